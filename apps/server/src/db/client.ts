@@ -1,0 +1,74 @@
+/**
+ * Opens the database: PGlite (PostgreSQL compiled to WASM) under DATA_DIR by default, or a real
+ * PostgreSQL server when a postgres:// URL is given. Both speak the same SQL and share one
+ * migration history (apps/server/drizzle).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** `url` is a postgres:// URL, a directory for PGlite, or 'memory://' for a throw-away PGlite. */
+export async function openDatabase(url: string): Promise<Database> {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: url, max: 20 });
+    // An idle client whose connection the server ended (restart, failover, DROP DATABASE … FORCE)
+    // emits 'error'; unhandled, that would crash the process. The pool drops it and reconnects on demand.
+    pool.on('error', () => {});
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (url !== 'memory://') fs.mkdirSync(url, { recursive: true });
+  const client = new PGlite(url === 'memory://' ? undefined : url);
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => client.close(),
+  };
+}
+
+/** The committed migrations folder, found from both src/db (tsx, tests) and dist (built server). */
+export function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = path.join(dir, 'drizzle');
+    if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error('Migrations folder apps/server/drizzle not found');
+}
+
+export async function migrate(database: Database): Promise<void> {
+  const migrationsFolderPath = migrationsFolder();
+  if (database.kind === 'postgres') {
+    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+    // biome-ignore lint/suspicious/noExplicitAny: drizzle's migrators take their own driver's type
+    await run(database.db as any, { migrationsFolder: migrationsFolderPath });
+  } else {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    // biome-ignore lint/suspicious/noExplicitAny: as above
+    await run(database.db as any, { migrationsFolder: migrationsFolderPath });
+  }
+}

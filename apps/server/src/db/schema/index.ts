@@ -1,0 +1,7 @@
+// The one place drizzle and drizzle-kit read the whole schema from; application code imports the table files.
+
+export * from './ai.ts';
+export * from './campaigns.ts';
+export * from './dashboard.ts';
+export * from './rate-limits.ts';
+export * from './users.ts';

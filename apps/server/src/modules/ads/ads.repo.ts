@@ -1,0 +1,169 @@
+/**
+ * Queries of the ads and ad_contents tables. Lists and counts cover saved ads only (`not is_preview`);
+ * every read joins the campaign's name for display.
+ */
+import { and, asc, count, desc, eq, getTableColumns, inArray, lt, ne, not, type SQL, sql } from 'drizzle-orm';
+import { once } from '../../db/build-once.ts';
+import type { Db } from '../../db/client.ts';
+import { type AdContentRow, type AdRow, adContents, ads, campaigns } from '../../db/schema/campaigns.ts';
+
+export type NewAd = typeof ads.$inferInsert;
+export type NewAdContent = typeof adContents.$inferInsert;
+export type AdWithCampaign = AdRow & { campaignName: string | null };
+
+const userIdParam = sql.placeholder('userId');
+const idParam = sql.placeholder('id');
+const campaignIdParam = sql.placeholder('campaignId');
+const limitParam = sql.placeholder('limit');
+const offsetParam = sql.placeholder('offset');
+
+export function createAdsRepo(db: Db) {
+  const withCampaign = () =>
+    db
+      .select({ ...getTableColumns(ads), campaignName: campaigns.name })
+      .from(ads)
+      .leftJoin(campaigns, eq(campaigns.id, ads.campaignId));
+  const owned = (userId: number, id: number) => and(eq(ads.id, id), eq(ads.userId, userId));
+  const saved = not(ads.isPreview);
+
+  // The hot reads are named prepared statements: drizzle builds the SQL once, and PostgreSQL parses
+  // and plans it once per connection instead of on every request (docs/performance.md).
+  /**
+   * A page of saved ads matching `where`, newest first, as a deferred join: the ids of the page come
+   * from an index-only scan (skipping OFFSET rows costs index entries, not heap rows), then only those
+   * rows are read by primary key. `= any(array(...))` rather than a join keeps the generic plan of the
+   * prepared statement on index scans whatever LIMIT is. See docs/performance.md.
+   */
+  const pageStatement = (where: SQL | undefined, name: string) => {
+    const pageIds = db
+      .select({ id: ads.id })
+      .from(ads)
+      .where(where)
+      .orderBy(desc(ads.createdAt), desc(ads.id))
+      .limit(limitParam)
+      .offset(offsetParam);
+    return withCampaign().where(sql`${ads.id} = any(array(${pageIds}))`).orderBy(desc(ads.createdAt), desc(ads.id)).prepare(name);
+  };
+  const listStatement = once(() => pageStatement(and(eq(ads.userId, userIdParam), saved), 'ads_list'));
+  const totalStatement = once(() =>
+    db
+      .select({ n: count() })
+      .from(ads)
+      .where(and(eq(ads.userId, userIdParam), saved))
+      .prepare('ads_total'),
+  );
+  const countStatement = once(() =>
+    db
+      .select({ total: count(), active: sql<number>`count(*) filter (where ${ads.status} = 'ACTIVE')`.mapWith(Number) })
+      .from(ads)
+      .where(and(eq(ads.userId, userIdParam), saved))
+      .prepare('ads_count'),
+  );
+  const listByCampaignStatement = once(() => pageStatement(and(eq(ads.campaignId, campaignIdParam), saved), 'ads_list_by_campaign'));
+  const countByCampaignStatement = once(() =>
+    db
+      .select({ n: count() })
+      .from(ads)
+      .where(and(eq(ads.campaignId, campaignIdParam), saved))
+      .prepare('ads_count_by_campaign'),
+  );
+  const findStatement = once(() =>
+    withCampaign()
+      .where(and(eq(ads.id, idParam), eq(ads.userId, userIdParam)))
+      .prepare('ads_find'),
+  );
+
+  return {
+    /** Newest first; ads_user_created_idx gives the order. */
+    async list(userId: number, limit: number, offset: number): Promise<AdWithCampaign[]> {
+      return listStatement().execute({ userId, limit, offset });
+    },
+    /** The number of saved ads (a list's totalElements). */
+    async totalByUser(userId: number): Promise<number> {
+      const [row] = await totalStatement().execute({ userId });
+      return row?.n ?? 0;
+    },
+    /** Saved ads, and how many of them are ACTIVE (the dashboard's stats). */
+    async countByUser(userId: number): Promise<{ total: number; active: number }> {
+      const [row] = await countStatement().execute({ userId });
+      return { total: row?.total ?? 0, active: row?.active ?? 0 };
+    },
+    /** The campaign's saved ads, newest first (ads_campaign_created_idx). The caller checks the campaign's owner. */
+    async listByCampaign(campaignId: number, limit: number, offset: number): Promise<AdWithCampaign[]> {
+      return listByCampaignStatement().execute({ campaignId, limit, offset });
+    },
+    async countByCampaign(campaignId: number): Promise<number> {
+      const [row] = await countByCampaignStatement().execute({ campaignId });
+      return row?.n ?? 0;
+    },
+    async find(userId: number, id: number): Promise<AdWithCampaign | undefined> {
+      const [row] = await findStatement().execute({ userId, id });
+      return row;
+    },
+    /** Locks the ad until the surrounding transaction ends (serializes content selection per ad). */
+    async lock(userId: number, id: number): Promise<boolean> {
+      const rows = await db.select({ id: ads.id }).from(ads).where(owned(userId, id)).for('update');
+      return rows.length > 0;
+    },
+    async insert(values: NewAd): Promise<number> {
+      const [row] = await db.insert(ads).values(values).returning({ id: ads.id });
+      return (row as { id: number }).id;
+    },
+    async update(userId: number, id: number, patch: Partial<NewAd>): Promise<boolean> {
+      const rows = await db.update(ads).set(patch).where(owned(userId, id)).returning({ id: ads.id });
+      return rows.length > 0;
+    },
+    async delete(userId: number, id: number): Promise<boolean> {
+      const rows = await db.delete(ads).where(owned(userId, id)).returning({ id: ads.id });
+      return rows.length > 0;
+    },
+
+    async contents(adId: number): Promise<AdContentRow[]> {
+      return db.select().from(adContents).where(eq(adContents.adId, adId)).orderBy(asc(adContents.id));
+    },
+    async findContent(adId: number, contentId: number): Promise<AdContentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(adContents)
+        .where(and(eq(adContents.id, contentId), eq(adContents.adId, adId)));
+      return row;
+    },
+    /** Marks one content selected and every other content of the ad unselected (two statements: see ad_contents_one_selected_idx). */
+    async markSelected(adId: number, contentId: number): Promise<void> {
+      await db
+        .update(adContents)
+        .set({ isSelected: false })
+        .where(and(eq(adContents.adId, adId), eq(adContents.isSelected, true), ne(adContents.id, contentId)));
+      await db.update(adContents).set({ isSelected: true }).where(eq(adContents.id, contentId));
+    },
+    async insertContents(values: NewAdContent[]): Promise<AdContentRow[]> {
+      return values.length ? db.insert(adContents).values(values).returning() : [];
+    },
+    async updateContent(adId: number, contentId: number, patch: Partial<NewAdContent>): Promise<void> {
+      await db
+        .update(adContents)
+        .set(patch)
+        .where(and(eq(adContents.id, contentId), eq(adContents.adId, adId)));
+    },
+
+    /** The user's ad, locked until the surrounding transaction ends (saving a preview). */
+    async findForUpdate(userId: number, id: number): Promise<AdRow | undefined> {
+      const [row] = await db.select().from(ads).where(owned(userId, id)).for('update');
+      return row;
+    },
+    /**
+     * Deletes AI previews created before `cutoff`, at most `limit` of them (ads_preview_created_idx
+     * reads previews only, so this stays cheap however many saved ads there are). Returns how many.
+     */
+    async deleteStalePreviews(cutoff: Date, limit: number): Promise<number> {
+      const stale = db
+        .select({ id: ads.id })
+        .from(ads)
+        .where(and(ads.isPreview, lt(ads.createdAt, cutoff)))
+        .limit(limit);
+      const rows = await db.delete(ads).where(inArray(ads.id, stale)).returning({ id: ads.id });
+      return rows.length;
+    },
+  };
+}
+export type AdsRepo = ReturnType<typeof createAdsRepo>;

@@ -1,0 +1,213 @@
+/**
+ * Ads of the signed-in user: paged lists (all, or one campaign's), detail, create, edit, delete,
+ * and the generated text options with the choice of one. Another user's ad, campaign or content
+ * is reported exactly like a missing one. AI previews (is_preview) are never listed or counted.
+ */
+import {
+  type Ad,
+  type AdContent,
+  type CreateAdBody,
+  DEFAULT_AD_STATUS,
+  DEFAULT_AD_TYPE,
+  type UpdateAdBody,
+} from '@ads-creative/contracts/ads';
+import { messages } from '@ads-creative/contracts/messages';
+import { MAX_ID, type Page, type PageQuery, toPage } from '@ads-creative/contracts/paging';
+import type { Db } from '../../db/client.ts';
+import type { AdContentRow } from '../../db/schema/campaigns.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { CampaignsService } from '../campaigns/campaigns.service.ts';
+import { type AdWithCampaign, createAdsRepo, type NewAd } from './ads.repo.ts';
+
+export const toAdDto = (a: AdWithCampaign): Ad => ({
+  id: a.id,
+  name: a.name,
+  campaignId: a.campaignId,
+  campaignName: a.campaignName,
+  adType: a.adType as Ad['adType'],
+  status: a.status as Ad['status'],
+  headline: a.headline,
+  description: a.description,
+  primaryText: a.primaryText,
+  callToAction: a.callToAction,
+  cta: a.callToAction,
+  imageUrl: a.imageUrl,
+  mediaFileUrl: a.mediaFileUrl,
+  videoUrl: a.videoUrl,
+  fbAdId: a.fbAdId,
+  createdDate: a.createdAt.toISOString(),
+  updatedDate: a.updatedAt.toISOString(),
+});
+
+export const toAdContentDto = (c: AdContentRow): AdContent => ({
+  id: c.id,
+  adId: c.adId,
+  title: c.title,
+  body: c.body,
+  isSelected: c.isSelected,
+  createdDate: c.createdAt.toISOString(),
+  description: c.description,
+  callToAction: c.callToAction,
+  imageUrl: c.imageUrl,
+  mediaFileUrl: c.mediaFileUrl,
+});
+
+/** PostgreSQL's foreign_key_violation, through either driver: the campaign vanished between check and write. */
+const isForeignKeyViolation = (e: unknown): boolean => {
+  const err = e as { code?: string; cause?: { code?: string } } | null;
+  return err?.code === '23503' || err?.cause?.code === '23503';
+};
+
+export interface AdsServiceDeps {
+  db: Db;
+  clock: () => Date;
+  campaigns: CampaignsService;
+  /** Runs inside the selection's transaction (the AI call log marks the calls that wrote the content). */
+  onContentSelected?: (tx: Db, content: AdContentRow) => Promise<void>;
+}
+
+export function createAdsService(deps: AdsServiceDeps) {
+  const repo = createAdsRepo(deps.db);
+
+  async function get(userId: number, id: number): Promise<Ad> {
+    const row = id <= MAX_ID ? await repo.find(userId, id) : undefined;
+    if (!row) throw notFound(messages.adNotFound);
+    return toAdDto(row);
+  }
+
+  async function requireCampaign(userId: number, campaignId: number) {
+    if (!(await deps.campaigns.isOwned(userId, campaignId))) {
+      throw new AppError('NOT_FOUND', messages.campaignNotFound, [{ path: 'campaignId', message: messages.campaignNotFound }]);
+    }
+  }
+
+  async function requireAd(userId: number, id: number) {
+    if (id > MAX_ID || !(await repo.find(userId, id))) throw notFound(messages.adNotFound);
+  }
+
+  const campaignGone = (e: unknown) => {
+    if (isForeignKeyViolation(e)) throw notFound(messages.campaignNotFound);
+    throw e;
+  };
+
+  return {
+    get,
+
+    async list(userId: number, query: PageQuery): Promise<Page<Ad>> {
+      const [rows, total] = await Promise.all([repo.list(userId, query.size, query.page * query.size), repo.totalByUser(userId)]);
+      return toPage(rows.map(toAdDto), total, query);
+    },
+
+    async listByCampaign(userId: number, campaignId: number, query: PageQuery): Promise<Page<Ad>> {
+      if (!(await deps.campaigns.isOwned(userId, campaignId))) throw notFound(messages.campaignNotFound);
+      const [rows, total] = await Promise.all([
+        repo.listByCampaign(campaignId, query.size, query.page * query.size),
+        repo.countByCampaign(campaignId),
+      ]);
+      return toPage(rows.map(toAdDto), total, query);
+    },
+
+    counts: (userId: number) => repo.countByUser(userId),
+
+    /** The newest saved ads without a total (the dashboard's Recent Ads). */
+    async newest(userId: number, limit: number): Promise<Ad[]> {
+      return (await repo.list(userId, limit, 0)).map(toAdDto);
+    },
+
+    async create(userId: number, body: CreateAdBody): Promise<Ad> {
+      if (body.campaignId) await requireCampaign(userId, body.campaignId);
+      const now = deps.clock();
+      const id = await repo
+        .insert({
+          userId,
+          campaignId: body.campaignId ?? null,
+          name: body.name,
+          adType: body.adType ?? DEFAULT_AD_TYPE,
+          status: body.status ?? DEFAULT_AD_STATUS,
+          headline: body.headline,
+          description: body.description ?? null,
+          primaryText: body.primaryText ?? null,
+          callToAction: body.callToAction,
+          imageUrl: body.imageUrl ?? null,
+          mediaFileUrl: body.mediaFileUrl ?? null,
+          videoUrl: body.videoUrl ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .catch(campaignGone);
+      return get(userId, id);
+    },
+
+    async update(userId: number, id: number, body: UpdateAdBody): Promise<Ad> {
+      if (id > MAX_ID) throw notFound(messages.adNotFound);
+      if (body.campaignId) await requireCampaign(userId, body.campaignId);
+      const patch: Partial<NewAd> = { updatedAt: deps.clock() };
+      for (const key of [
+        'name',
+        'headline',
+        'description',
+        'primaryText',
+        'callToAction',
+        'status',
+        'imageUrl',
+        'mediaFileUrl',
+        'videoUrl',
+        'campaignId',
+        'adType',
+      ] as const) {
+        if (body[key] !== undefined) Object.assign(patch, { [key]: body[key] });
+      }
+      if (!(await repo.update(userId, id, patch).catch(campaignGone))) throw notFound(messages.adNotFound);
+      return get(userId, id);
+    },
+
+    async remove(userId: number, id: number): Promise<void> {
+      if (id > MAX_ID || !(await repo.delete(userId, id))) throw notFound(messages.adNotFound);
+    },
+
+    async contents(userId: number, adId: number): Promise<AdContent[]> {
+      await requireAd(userId, adId);
+      return (await repo.contents(adId)).map(toAdContentDto);
+    },
+
+    /**
+     * Selects one generated content: only it stays selected, and its title and body become the
+     * ad's headline and primary text (and its description, call to action and image, when it has
+     * them). The ad row is locked for the transaction, so concurrent selections on one ad run one
+     * after the other and the last one wins.
+     */
+    async selectContent(userId: number, adId: number, contentId: number): Promise<Ad> {
+      if (adId > MAX_ID) throw notFound(messages.adNotFound);
+      await deps.db.transaction(async (tx) => {
+        const txRepo = createAdsRepo(tx as unknown as Db);
+        if (!(await txRepo.lock(userId, adId))) throw notFound(messages.adNotFound);
+        const content = contentId <= MAX_ID ? await txRepo.findContent(adId, contentId) : undefined;
+        if (!content) throw notFound(messages.adContentNotFound);
+        await txRepo.markSelected(adId, contentId);
+        await txRepo.update(userId, adId, {
+          headline: content.title ?? undefined,
+          primaryText: content.body ?? undefined,
+          description: content.description ?? undefined,
+          callToAction: content.callToAction ?? undefined,
+          imageUrl: content.imageUrl ?? undefined,
+          mediaFileUrl: content.mediaFileUrl ?? undefined,
+          updatedAt: deps.clock(),
+        });
+        await deps.onContentSelected?.(tx as unknown as Db, content);
+      });
+      return get(userId, adId);
+    },
+
+    /**
+     * Publishing to Facebook (spec 1 §4: only a DRAFT with a selected content). The Marketing API
+     * client arrives with the Facebook issue; until then an eligible ad gets a clear 'not connected'.
+     */
+    async publish(userId: number, adId: number): Promise<Ad> {
+      const ad = await get(userId, adId);
+      if (ad.status !== 'DRAFT') throw new AppError('VALIDATION_ERROR', messages.publishOnlyDraft);
+      if (!(await repo.contents(adId)).some((c) => c.isSelected)) throw new AppError('VALIDATION_ERROR', messages.publishNeedsSelection);
+      throw new AppError('NOT_CONFIGURED', messages.facebookNotConnected);
+    },
+  };
+}
+export type AdsService = ReturnType<typeof createAdsService>;

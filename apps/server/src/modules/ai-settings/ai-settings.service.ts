@@ -1,0 +1,110 @@
+/**
+ * The user's AI settings: their own provider keys (stored encrypted, never sent back: answers say
+ * only whether one is set) and model choices, and the provider list as this user sees it (a
+ * provider is configured when the user or the server has a key). The decrypted keys are handed to
+ * the registry per request and kept nowhere else.
+ */
+import type { AiCapability, AiProviderInfo } from '@ads-creative/contracts/ai';
+import type { aiKeySettingSchema, UpdateAiKeyBody } from '@ads-creative/contracts/generation';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { Cipher } from '../../lib/crypto.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { providerCatalog } from '../../providers/ai/provider-catalog.ts';
+import type { AiRegistry, KeyedProviderId, UserAiKeys } from '../../providers/ai/registry.ts';
+import { createAiSettingsRepo } from './ai-settings.repo.ts';
+
+export type AiKeySetting = z.infer<typeof aiKeySettingSchema>;
+
+export const aiSettingsMessages = {
+  builtinNeedsNoKey: 'The built-in provider runs on this server and needs no key.',
+  keyWithSpaces: 'An API key cannot contain spaces or line breaks.',
+  badModelName: 'A model name may contain only letters, digits and . _ - / : @ +',
+  noTextModel: (name: string) => `${name} does not write ad copy, so it has no text model.`,
+  noImageModel: (name: string) => `${name} does not generate images, so it has no image model.`,
+} as const;
+
+const keyedProviders = providerCatalog.filter((p) => p.id !== 'BUILTIN');
+const MODEL_NAME = /^[A-Za-z0-9._:/@+-]+$/;
+
+/** undefined keeps the stored value; '' or null clears it; anything else replaces it. */
+const next = <T>(given: string | null | undefined, current: T | null, make: (v: string) => T): T | null =>
+  given === undefined ? current : given === null || given.trim() === '' ? null : make(given.trim());
+
+export function createAiSettingsService(deps: {
+  db: Db;
+  cipher: Cipher;
+  ai: AiRegistry;
+  clock: () => Date;
+  /** Told when a stored key no longer decrypts (APP_SECRET changed); the key then counts as unset. */
+  onUndecryptable?: (userId: number, provider: string) => void;
+}) {
+  const repo = createAiSettingsRepo(deps.db);
+
+  async function userKeys(userId: number): Promise<UserAiKeys> {
+    const keys: UserAiKeys = {};
+    for (const row of await repo.list(userId)) {
+      let apiKey: string | null = null;
+      if (row.apiKeyEnc) {
+        try {
+          apiKey = deps.cipher.decrypt(row.apiKeyEnc);
+        } catch {
+          deps.onUndecryptable?.(userId, row.provider);
+        }
+      }
+      keys[row.provider as KeyedProviderId] = { apiKey, model: row.model, imageModel: row.imageModel };
+    }
+    return keys;
+  }
+
+  async function listKeys(userId: number): Promise<AiKeySetting[]> {
+    const rows = new Map((await repo.list(userId)).map((r) => [r.provider, r]));
+    return keyedProviders.map((p) => {
+      const row = rows.get(p.id);
+      return { provider: p.id, configured: Boolean(row?.apiKeyEnc), model: row?.model ?? null, imageModel: row?.imageModel ?? null };
+    });
+  }
+
+  return {
+    userKeys,
+    listKeys,
+
+    async listProviders(userId: number, capability?: AiCapability): Promise<AiProviderInfo[]> {
+      return deps.ai.listProviders({ userKeys: await userKeys(userId), capability });
+    },
+
+    async updateKey(userId: number, body: UpdateAiKeyBody): Promise<AiKeySetting[]> {
+      const entry = keyedProviders.find((p) => p.id === body.provider);
+      if (!entry) throw badRequest(aiSettingsMessages.builtinNeedsNoKey, 'provider');
+      if (body.apiKey && /\s/.test(body.apiKey.trim())) throw badRequest(aiSettingsMessages.keyWithSpaces, 'apiKey');
+      for (const field of ['model', 'imageModel'] as const) {
+        const value = body[field]?.trim();
+        if (!value) continue;
+        if (!MODEL_NAME.test(value)) throw badRequest(aiSettingsMessages.badModelName, field);
+        const capability = field === 'model' ? 'text' : 'image';
+        if (!entry.capabilities.includes(capability)) {
+          throw badRequest(
+            field === 'model' ? aiSettingsMessages.noTextModel(entry.name) : aiSettingsMessages.noImageModel(entry.name),
+            field,
+          );
+        }
+      }
+      await deps.db.transaction(async (tx) => {
+        const txRepo = createAiSettingsRepo(tx as unknown as Db);
+        const current = await txRepo.find(userId, entry.id);
+        const row = {
+          userId,
+          provider: entry.id,
+          apiKeyEnc: next(body.apiKey, current?.apiKeyEnc ?? null, (v) => deps.cipher.encrypt(v)),
+          model: next(body.model, current?.model ?? null, (v) => v),
+          imageModel: next(body.imageModel, current?.imageModel ?? null, (v) => v),
+          updatedAt: deps.clock(),
+        };
+        if (row.apiKeyEnc === null && row.model === null && row.imageModel === null) await txRepo.delete(userId, entry.id);
+        else await txRepo.upsert(row);
+      });
+      return listKeys(userId);
+    },
+  };
+}
+export type AiSettingsService = ReturnType<typeof createAiSettingsService>;

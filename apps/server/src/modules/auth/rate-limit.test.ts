@@ -1,0 +1,145 @@
+import { messages } from '@ads-creative/contracts/messages';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectApiError } from '../../../test/helpers/api-error.ts';
+import { createTestApp, signUp, type TestApp, uniqueIp } from '../../../test/helpers/test-app.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
+
+/** 429 in the error shape with a Retry-After of whole seconds within the limit's window. */
+function expectRateLimited(res: LightMyRequestResponse, windowSeconds: number) {
+  expectApiError(res, 429, 'RATE_LIMITED', messages.tooManyRequests);
+  const retryAfter = Number(res.headers['retry-after']);
+  expect(Number.isInteger(retryAfter)).toBe(true);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+}
+
+describe('rate limits on the auth endpoints (stored in the database)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const login = (usernameOrEmail: string, password: string, remoteAddress = uniqueIp()) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login-app', payload: { usernameOrEmail, password }, remoteAddress });
+  const times = async (n: number, fn: (i: number) => Promise<LightMyRequestResponse>) => {
+    const out: LightMyRequestResponse[] = [];
+    for (let i = 0; i < n; i++) out.push(await fn(i));
+    return out;
+  };
+
+  describe('login', () => {
+    const perAccount = RATE_LIMITS['login:account'];
+    const perIp = RATE_LIMITS['login:ip'];
+
+    it(`locks an account after ${perAccount.points} attempts, from any address and in any letter case, even with the right password`, async () => {
+      const u = await signUp(t);
+      const failures = await times(perAccount.points, (i) => login(i % 2 ? u.username.toUpperCase() : u.email, 'wrong password'));
+      for (const res of failures) expectApiError(res, 401, 'UNAUTHORIZED', messages.invalidCredentials);
+      expectRateLimited(await login(u.username, u.password), perAccount.duration);
+      expectRateLimited(await login(u.email.toUpperCase(), 'wrong password'), perAccount.duration);
+      // the session it already had is not touched
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: u.headers })).statusCode).toBe(200);
+    });
+
+    it('locks an unknown account name the same way, so the lock tells nothing about existence', async () => {
+      const failures = await times(perAccount.points, () => login('ghost-account', 'whatever'));
+      for (const res of failures) expectApiError(res, 401, 'UNAUTHORIZED', messages.invalidCredentials);
+      expectRateLimited(await login('ghost-account', 'whatever'), perAccount.duration);
+    });
+
+    it("clears the account's failures on a successful login", async () => {
+      const u = await signUp(t);
+      for (const res of await times(perAccount.points - 1, () => login(u.username, 'wrong password'))) expect(res.statusCode).toBe(401);
+      expect((await login(u.username, u.password)).statusCode).toBe(200);
+      for (const res of await times(perAccount.points, () => login(u.username, 'wrong password'))) expect(res.statusCode).toBe(401);
+      expectRateLimited(await login(u.username, u.password), perAccount.duration);
+    });
+
+    it(`blocks an address after ${perIp.points} failed attempts on any accounts; other addresses go on`, async () => {
+      const u = await signUp(t);
+      const ip = uniqueIp();
+      const failures = await times(perIp.points, (i) => login(`nobody${i}`, 'guess', ip));
+      for (const res of failures) expectApiError(res, 401, 'UNAUTHORIZED', messages.invalidCredentials);
+      expectRateLimited(await login(u.username, u.password, ip), perIp.duration);
+      expect((await login(u.username, u.password, uniqueIp())).statusCode).toBe(200);
+    });
+
+    it('does not count successful logins against the address (many people behind one office NAT)', async () => {
+      const u = await signUp(t);
+      const ip = uniqueIp();
+      const results = await times(perIp.points + 2, () => login(u.username, u.password, ip));
+      expect(results.map((r) => r.statusCode)).toEqual(Array(perIp.points + 2).fill(200));
+    });
+
+    it('does not count requests refused by validation', async () => {
+      const u = await signUp(t);
+      const bad = await times(perAccount.points + 1, () =>
+        t.app.inject({ method: 'POST', url: '/api/auth/login-app', payload: { usernameOrEmail: u.username }, remoteAddress: uniqueIp() }),
+      );
+      for (const res of bad) expectApiError(res, 400, 'VALIDATION_ERROR');
+      expect((await login(u.username, u.password)).statusCode).toBe(200);
+    });
+  });
+
+  it(`limits registrations to ${RATE_LIMITS['register:ip'].points} per address`, async () => {
+    const { points, duration } = RATE_LIMITS['register:ip'];
+    const ip = uniqueIp();
+    const stamp = Date.now().toString(36);
+    const register = (i: number, remoteAddress = ip) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username: `reg${stamp}${i}`, email: `reg${stamp}${i}@example.com`, password: 'long enough password' },
+        remoteAddress,
+      });
+    for (const res of await times(points, (i) => register(i))) expect(res.statusCode).toBe(201);
+    const blocked = await register(points);
+    expectRateLimited(blocked, duration);
+    expect((await register(points, uniqueIp())).statusCode).toBe(201);
+  });
+
+  describe('forgot password', () => {
+    const forgot = (email: string, remoteAddress = uniqueIp()) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress });
+
+    it(`sends at most ${RATE_LIMITS['forgot:account'].points} links per account, whatever the address and letter case`, async () => {
+      const { points, duration } = RATE_LIMITS['forgot:account'];
+      const u = await signUp(t);
+      const before = t.outbox.length;
+      for (const res of await times(points, (i) => forgot(i % 2 ? u.email.toUpperCase() : u.email))) expect(res.statusCode).toBe(200);
+      expectRateLimited(await forgot(u.email), duration);
+      expectRateLimited(await forgot(u.email.toUpperCase()), duration);
+      expect(t.outbox.filter((m) => m.to === u.email)).toHaveLength(points);
+      expect(t.outbox.length - before).toBe(points);
+    });
+
+    it('limits an unknown e-mail the same way', async () => {
+      const { points, duration } = RATE_LIMITS['forgot:account'];
+      for (const res of await times(points, () => forgot('unknown-person@example.com'))) expect(res.statusCode).toBe(200);
+      expectRateLimited(await forgot('unknown-person@example.com'), duration);
+    });
+
+    it(`limits requests to ${RATE_LIMITS['forgot:ip'].points} per address`, async () => {
+      const { points, duration } = RATE_LIMITS['forgot:ip'];
+      const ip = uniqueIp();
+      for (const res of await times(points, (i) => forgot(`someone${i}@example.com`, ip))) expect(res.statusCode).toBe(200);
+      expectRateLimited(await forgot('someone-else@example.com', ip), duration);
+    });
+  });
+
+  it(`limits reset attempts to ${RATE_LIMITS['reset:ip'].points} per address`, async () => {
+    const { points, duration } = RATE_LIMITS['reset:ip'];
+    const ip = uniqueIp();
+    const reset = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token: `guess-${i}`, newPassword: 'new password here' },
+        remoteAddress: ip,
+      });
+    for (const res of await times(points, reset)) expectApiError(res, 400, 'VALIDATION_ERROR', messages.resetTokenInvalid);
+    expectRateLimited(await reset(points), duration);
+  });
+});

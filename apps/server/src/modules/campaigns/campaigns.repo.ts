@@ -1,0 +1,102 @@
+/** Queries of the campaigns table. Lists read their ad counts from `ads` in the same statement. */
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { once } from '../../db/build-once.ts';
+import type { Db } from '../../db/client.ts';
+import { ads, type CampaignRow, campaigns } from '../../db/schema/campaigns.ts';
+
+export type NewCampaign = typeof campaigns.$inferInsert;
+export type CampaignWithCount = CampaignRow & { adCount: number };
+
+/**
+ * Saved ads of the campaign (AI previews are not counted), read through ads_campaign_created_idx.
+ * Written with explicit aliases: drizzle leaves columns unqualified in single-table selects, which
+ * inside this subquery would bind to `ads`.
+ */
+const adCount = sql<number>`(select count(*)::int from ${ads} as a where a.campaign_id = ${campaigns}.id and not a.is_preview)`.mapWith(
+  Number,
+);
+
+const userIdParam = sql.placeholder('userId');
+const idParam = sql.placeholder('id');
+
+export function createCampaignsRepo(db: Db) {
+  const owned = (user: number, campaign: number) => and(eq(campaigns.id, campaign), eq(campaigns.userId, user));
+  // The hot reads are named prepared statements: drizzle builds the SQL once, and PostgreSQL parses
+  // and plans it once per connection instead of on every request (docs/performance.md).
+  const listStatement = once(() =>
+    db
+      .select({ campaign: campaigns, adCount })
+      .from(campaigns)
+      .where(eq(campaigns.userId, userIdParam))
+      .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('campaigns_list'),
+  );
+  const totalStatement = once(() =>
+    db.select({ n: count() }).from(campaigns).where(eq(campaigns.userId, userIdParam)).prepare('campaigns_total'),
+  );
+  const countStatement = once(() =>
+    db
+      .select({ total: count(), active: sql<number>`count(*) filter (where ${campaigns.status} = 'ACTIVE')`.mapWith(Number) })
+      .from(campaigns)
+      .where(eq(campaigns.userId, userIdParam))
+      .prepare('campaigns_count'),
+  );
+  const findStatement = once(() =>
+    db
+      .select({ campaign: campaigns, adCount })
+      .from(campaigns)
+      .where(and(eq(campaigns.id, idParam), eq(campaigns.userId, userIdParam)))
+      .prepare('campaigns_find'),
+  );
+  const existsStatement = once(() =>
+    db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(and(eq(campaigns.id, idParam), eq(campaigns.userId, userIdParam)))
+      .prepare('campaigns_exists'),
+  );
+
+  return {
+    async list(user: number, limit: number, offset: number): Promise<CampaignWithCount[]> {
+      const rows = await listStatement().execute({ userId: user, limit, offset });
+      return rows.map((r) => ({ ...r.campaign, adCount: r.adCount }));
+    },
+    /** The number of the user's campaigns (a list's totalElements). */
+    async totalByUser(user: number): Promise<number> {
+      const [row] = await totalStatement().execute({ userId: user });
+      return row?.n ?? 0;
+    },
+    /** The user's campaigns, and how many of them are ACTIVE (the dashboard's stats). */
+    async countByUser(user: number): Promise<{ total: number; active: number }> {
+      const [row] = await countStatement().execute({ userId: user });
+      return { total: row?.total ?? 0, active: row?.active ?? 0 };
+    },
+    async find(user: number, campaign: number): Promise<CampaignWithCount | undefined> {
+      const [row] = await findStatement().execute({ userId: user, id: campaign });
+      return row && { ...row.campaign, adCount: row.adCount };
+    },
+    async exists(user: number, campaign: number): Promise<boolean> {
+      return (await existsStatement().execute({ userId: user, id: campaign })).length > 0;
+    },
+    /** Locks the row until the surrounding transaction ends, so read-modify-write updates do not interleave. */
+    async findForUpdate(userId: number, id: number): Promise<CampaignRow | undefined> {
+      const [row] = await db.select().from(campaigns).where(owned(userId, id)).for('update');
+      return row;
+    },
+    async insert(values: NewCampaign): Promise<CampaignRow> {
+      const [row] = await db.insert(campaigns).values(values).returning();
+      return row as CampaignRow;
+    },
+    async update(userId: number, id: number, patch: Partial<NewCampaign>): Promise<void> {
+      await db.update(campaigns).set(patch).where(owned(userId, id));
+    },
+    /** Deletes the campaign; its ads and their contents go with it (ON DELETE CASCADE). */
+    async delete(userId: number, id: number): Promise<boolean> {
+      const rows = await db.delete(campaigns).where(owned(userId, id)).returning({ id: campaigns.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type CampaignsRepo = ReturnType<typeof createCampaignsRepo>;

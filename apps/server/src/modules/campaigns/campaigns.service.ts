@@ -1,0 +1,137 @@
+/**
+ * Campaigns of the signed-in user: paged list, detail, create, edit, delete. Another user's campaign
+ * is reported exactly like a missing one. Only the budget of the campaign's budget type is kept.
+ */
+import {
+  type BudgetType,
+  type Campaign,
+  type CreateCampaignBody,
+  DEFAULT_BUDGET_TYPE,
+  DEFAULT_CAMPAIGN_STATUS,
+  type UpdateCampaignBody,
+} from '@ads-creative/contracts/campaigns';
+import { messages } from '@ads-creative/contracts/messages';
+import { MAX_ID, type Page, type PageQuery, toPage } from '@ads-creative/contracts/paging';
+import type { Db } from '../../db/client.ts';
+import type { CampaignRow } from '../../db/schema/campaigns.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { type CampaignWithCount, createCampaignsRepo, type NewCampaign } from './campaigns.repo.ts';
+
+/** numeric(14,2) text → a JSON number with the same two decimals (exact: < 2^53 cents). */
+const money = (value: string | null): number | null => (value === null ? null : Number(value));
+
+export const toCampaignDto = (c: CampaignWithCount): Campaign => ({
+  id: c.id,
+  name: c.name,
+  objective: c.objective as Campaign['objective'],
+  status: c.status as Campaign['status'],
+  budgetType: c.budgetType as BudgetType,
+  dailyBudget: money(c.dailyBudget),
+  totalBudget: money(c.totalBudget),
+  budget: money(c.budgetType === 'LIFETIME' ? c.totalBudget : c.dailyBudget),
+  adCount: c.adCount,
+  totalAds: c.adCount,
+  targetAudience: c.targetAudience,
+  startDate: c.startDate,
+  endDate: c.endDate,
+  createdDate: c.createdAt.toISOString(),
+  updatedDate: c.updatedAt.toISOString(),
+});
+
+/** Keeps the invariant of the campaigns_*_budget columns: only the budget of the budget type is set. */
+const budgetsFor = (type: BudgetType, daily: string | null, total: string | null) => ({
+  budgetType: type,
+  dailyBudget: type === 'DAILY' ? daily : null,
+  totalBudget: type === 'LIFETIME' ? total : null,
+});
+
+const assertDates = (startDate: string | null, endDate: string | null) => {
+  if (startDate && endDate && endDate < startDate) {
+    throw new AppError('VALIDATION_ERROR', messages.endDateBeforeStart, [{ path: 'endDate', message: messages.endDateBeforeStart }]);
+  }
+};
+
+export function createCampaignsService(deps: { db: Db; clock: () => Date }) {
+  const repo = createCampaignsRepo(deps.db);
+
+  async function get(userId: number, id: number): Promise<Campaign> {
+    const row = id <= MAX_ID ? await repo.find(userId, id) : undefined;
+    if (!row) throw notFound(messages.campaignNotFound);
+    return toCampaignDto(row);
+  }
+
+  return {
+    get,
+
+    async list(userId: number, query: PageQuery): Promise<Page<Campaign>> {
+      const [rows, total] = await Promise.all([repo.list(userId, query.size, query.page * query.size), repo.totalByUser(userId)]);
+      return toPage(rows.map(toCampaignDto), total, query);
+    },
+
+    counts: (userId: number) => repo.countByUser(userId),
+
+    /** The newest campaigns without a total (the dashboard's Recent Campaigns). */
+    async newest(userId: number, limit: number): Promise<Campaign[]> {
+      return (await repo.list(userId, limit, 0)).map(toCampaignDto);
+    },
+
+    /** Whether the campaign is the user's; ids beyond int4 never are. */
+    async isOwned(userId: number, id: number): Promise<boolean> {
+      return id <= MAX_ID && repo.exists(userId, id);
+    },
+
+    async create(userId: number, body: CreateCampaignBody): Promise<Campaign> {
+      assertDates(body.startDate ?? null, body.endDate ?? null);
+      const now = deps.clock();
+      const row = await repo.insert({
+        userId,
+        createdAt: now,
+        updatedAt: now,
+        name: body.name,
+        objective: body.objective,
+        status: body.status ?? DEFAULT_CAMPAIGN_STATUS,
+        ...budgetsFor(body.budgetType ?? DEFAULT_BUDGET_TYPE, body.dailyBudget ?? null, body.totalBudget ?? null),
+        targetAudience: body.targetAudience ?? null,
+        startDate: body.startDate ?? null,
+        endDate: body.endDate ?? null,
+      });
+      return toCampaignDto({ ...row, adCount: 0 });
+    },
+
+    async update(userId: number, id: number, body: UpdateCampaignBody): Promise<Campaign> {
+      if (id > MAX_ID) throw notFound(messages.campaignNotFound);
+      await deps.db.transaction(async (tx) => {
+        const txRepo = createCampaignsRepo(tx as unknown as Db);
+        const current: CampaignRow | undefined = await txRepo.findForUpdate(userId, id);
+        if (!current) throw notFound(messages.campaignNotFound);
+        const type = body.budgetType ?? (current.budgetType as BudgetType);
+        let daily = body.dailyBudget !== undefined ? body.dailyBudget : current.dailyBudget;
+        let total = body.totalBudget !== undefined ? body.totalBudget : current.totalBudget;
+        if (body.budget !== undefined) {
+          if (type === 'DAILY') daily = body.budget;
+          else total = body.budget;
+        }
+        const startDate = body.startDate !== undefined ? body.startDate : current.startDate;
+        const endDate = body.endDate !== undefined ? body.endDate : current.endDate;
+        assertDates(startDate, endDate);
+        const patch: Partial<NewCampaign> = {
+          ...budgetsFor(type, daily, total),
+          startDate,
+          endDate,
+          updatedAt: deps.clock(),
+        };
+        if (body.name !== undefined) patch.name = body.name;
+        if (body.status !== undefined) patch.status = body.status;
+        if (body.objective !== undefined) patch.objective = body.objective;
+        if (body.targetAudience !== undefined) patch.targetAudience = body.targetAudience;
+        await txRepo.update(userId, id, patch);
+      });
+      return get(userId, id);
+    },
+
+    async remove(userId: number, id: number): Promise<void> {
+      if (id > MAX_ID || !(await repo.delete(userId, id))) throw notFound(messages.campaignNotFound);
+    },
+  };
+}
+export type CampaignsService = ReturnType<typeof createCampaignsService>;

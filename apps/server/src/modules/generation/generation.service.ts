@@ -1,0 +1,364 @@
+/**
+ * AI ad generation (spec 1 §2 wizard, §4, §5, §7): generate N variations with copy and images into an
+ * unsaved preview ad, save the chosen (possibly edited) variation as the ad, add more text options
+ * on the detail page, and the Ad Library import (not configured until the Facebook issue lands).
+ *
+ * Nothing half-made is saved: every provider call runs first, pictures are kept in memory, and only
+ * when all succeeded are they stored and the preview ad with its contents and the call log written
+ * in one transaction. Previews are never listed or counted; those older than 24 h are purged on
+ * every generation. See docs/decisions/040-generation-flow.md.
+ */
+
+import type { Ad, AdContent } from '@ads-creative/contracts/ads';
+import { type AdType, type CallToAction, callToActions } from '@ads-creative/contracts/ads';
+import { type AdLanguage, type ImageSize, withCallToActionNote } from '@ads-creative/contracts/ai';
+import type { generateContentBody } from '@ads-creative/contracts/generation';
+import {
+  type AdVariation,
+  type GenerateAdBody,
+  type GenerateAdResponse,
+  generationMessages,
+  type SaveExistingAdBody,
+} from '@ads-creative/contracts/generation';
+import { messages } from '@ads-creative/contracts/messages';
+import { MAX_ID } from '@ads-creative/contracts/paging';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { AdContentRow } from '../../db/schema/campaigns.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import type { AiRegistry } from '../../providers/ai/registry.ts';
+import type { ImageGenerationResult } from '../../providers/ai/types.ts';
+import { hasVietnameseDiacritics } from '../../providers/ai/vietnamese-text.ts';
+import { mediaKey, type Storage } from '../../providers/storage/storage.ts';
+import { createAdsRepo } from '../ads/ads.repo.ts';
+import { type AdsService, toAdContentDto } from '../ads/ads.service.ts';
+import type { AiCallLog } from '../ai-calls/ai-calls.service.ts';
+import type { AiSettingsService } from '../ai-settings/ai-settings.service.ts';
+import type { CampaignsService } from '../campaigns/campaigns.service.ts';
+import { firstInvalidLink, nonBlankLinks } from './ad-links.ts';
+import { extractedTexts } from './extracted-content.ts';
+import { startGenerationRun } from './generation-run.ts';
+import { resolveProvider } from './provider-errors.ts';
+
+type GenerateContentBody = z.output<typeof generateContentBody>;
+
+/** Unsaved previews older than this are deleted. */
+export const PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
+/** At most this many stale previews are deleted per generation (keeps the purge cheap; the next one takes the rest). */
+const PURGE_BATCH = 200;
+/** Text options the detail page's Generate Content adds. */
+export const DETAIL_PAGE_VARIATIONS = 3;
+
+/** Website conversion ads link out from a wide card (1.91:1); feed posts and lead forms read best square. */
+export const imageSizeFor = (adType: AdType): ImageSize => (adType === 'WEBSITE_CONVERSION_AD' ? '1200x628' : '1080x1080');
+
+const extensionOf: Record<ImageGenerationResult['mimeType'], string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
+
+const MEDIA_URL = /^(https?:\/\/[^\s]+|\/[^\s]*)$/i;
+const clean = (v: string | null | undefined): string | null => {
+  const t = (v ?? '').replaceAll('\u0000', '').trim();
+  return t === '' ? null : t;
+};
+/** An http(s) URL or a path on this server, as the ads module accepts media URLs; '' and null are none. */
+function mediaUrl(v: string | null | undefined, path: string): string | null {
+  const url = clean(v);
+  if (url !== null && (url.length > 2048 || !MEDIA_URL.test(url))) throw badRequest(messages.invalidUrl, path);
+  return url;
+}
+
+const isCallToAction = (v: string | null | undefined): v is CallToAction => callToActions.includes(v as CallToAction);
+
+export interface GenerationDeps {
+  db: Db;
+  clock: () => Date;
+  storage: Storage;
+  ai: AiRegistry;
+  aiSettings: AiSettingsService;
+  aiCalls: AiCallLog;
+  campaigns: CampaignsService;
+  ads: AdsService;
+  /** Told about best-effort work that failed (purge, call log after a failure); the request goes on. */
+  warn?: (error: unknown, what: string) => void;
+}
+
+export function createGenerationService(deps: GenerationDeps) {
+  const repo = createAdsRepo(deps.db);
+  const warn = deps.warn ?? (() => {});
+  const runDeps = { db: deps.db, aiCalls: deps.aiCalls, onLogFailure: (e: unknown) => warn(e, 'ai call log') };
+
+  /** Deletes expired previews (best effort: a failure here must not stop a generation). */
+  async function purgeStalePreviews(): Promise<void> {
+    try {
+      await repo.deleteStalePreviews(new Date(deps.clock().getTime() - PREVIEW_TTL_MS), PURGE_BATCH);
+    } catch (error) {
+      warn(error, 'preview purge');
+    }
+  }
+
+  /** The copy of the selected variation, checked as the ad edit form checks an ad. */
+  function variationFields(v: SaveExistingAdBody['selectedVariation'], fallbackCta: CallToAction) {
+    const headline = clean(v.headline);
+    if (headline === null) throw badRequest(messages.headlineRequired, 'selectedVariation.headline');
+    if (headline.length > 255) throw badRequest(messages.headlineTooLong, 'selectedVariation.headline');
+    const primaryText = clean(v.body);
+    if (primaryText !== null && primaryText.length > 5000) throw badRequest(messages.primaryTextTooLong, 'selectedVariation.body');
+    const description = clean(v.description);
+    if (description !== null && description.length > 1000) throw badRequest(messages.descriptionTooLong, 'selectedVariation.description');
+    const cta = clean(v.callToAction);
+    if (cta !== null && !isCallToAction(cta)) {
+      throw badRequest(`Call to Action must be one of: ${callToActions.join(', ')}.`, 'selectedVariation.callToAction');
+    }
+    return {
+      headline,
+      primaryText,
+      description,
+      callToAction: cta ?? fallbackCta,
+      imageUrl: mediaUrl(v.imageUrl, 'selectedVariation.imageUrl'),
+      mediaFileUrl: mediaUrl(v.mediaFileUrl, 'selectedVariation.mediaFileUrl'),
+    };
+  }
+
+  return {
+    purgeStalePreviews,
+
+    async generate(userId: number, body: GenerateAdBody, signal?: AbortSignal): Promise<GenerateAdResponse> {
+      const prompt = body.prompt.trim();
+      if (prompt === '' && nonBlankLinks(body.adLinks).length === 0) throw badRequest(generationMessages.enterPromptContent, 'prompt');
+      const badLink = firstInvalidLink(body.adLinks);
+      if (badLink >= 0) throw badRequest(generationMessages.invalidAdLink, `adLinks.${badLink}`);
+      const uploaded = mediaUrl(body.mediaFileUrl, 'mediaFileUrl');
+      if (uploaded === null && !body.imageProvider) throw badRequest(generationMessages.uploadOrImageProvider, 'imageProvider');
+      const campaign = await deps.campaigns.get(userId, body.campaignId);
+
+      // Both providers are resolved before any call: a missing key for the image provider must not
+      // cost a text call first.
+      const keys = await deps.aiSettings.userKeys(userId);
+      const text = resolveProvider(() => deps.ai.getTextProvider(body.textProvider, keys), 'textProvider');
+      const imageProviderId = body.imageProvider;
+      const image =
+        uploaded === null && imageProviderId
+          ? resolveProvider(() => deps.ai.getImageProvider(imageProviderId, keys), 'imageProvider')
+          : null;
+
+      await purgeStalePreviews();
+
+      const extracted = extractedTexts(body.extractedContent);
+      const run = startGenerationRun(runDeps, userId, signal);
+      const { variations } = await run.text(text, {
+        prompt: prompt === '' ? '' : withCallToActionNote(prompt),
+        language: body.language,
+        promptStyle: body.promptStyle,
+        adType: body.adType,
+        callToAction: body.callToAction,
+        numberOfVariations: body.numberOfVariations,
+        extractedContent: extracted,
+        campaign: { name: campaign.name, objective: campaign.objective, targetAudience: campaign.targetAudience },
+        customPrompt: clean(body.customPrompt) ?? undefined,
+      });
+
+      const size = imageSizeFor(body.adType);
+      const subject = prompt || extracted[0] || '';
+      const pictures = image
+        ? await run.images(
+            image,
+            variations.map((v) => ({
+              prompt: subject || v.primaryText,
+              headline: v.headline,
+              callToAction: v.callToAction,
+              size,
+              language: body.language,
+              promptStyle: body.promptStyle,
+            })),
+          )
+        : [];
+
+      // Every call succeeded. Store the pictures, then write the preview in one transaction. Should
+      // either fail, the calls are still logged (without an ad) and nothing is listed anywhere.
+      let saved: { adId: number; contents: AdContentRow[] };
+      try {
+        const imageUrls = await Promise.all(
+          pictures.map(async (p) => {
+            const key = mediaKey(['generated', userId], extensionOf[p.mimeType]);
+            await deps.storage.put(key, p.bytes, p.mimeType);
+            return deps.storage.publicUrl(key);
+          }),
+        );
+        const media = (i: number) =>
+          uploaded !== null ? { imageUrl: uploaded, mediaFileUrl: uploaded } : { imageUrl: imageUrls[i] ?? null, mediaFileUrl: null };
+        const now = deps.clock();
+        saved = await deps.db.transaction(async (tx) => {
+          const db = tx as unknown as Db;
+          const txRepo = createAdsRepo(db);
+          const first = variations[0];
+          const adId = await txRepo.insert({
+            userId,
+            campaignId: campaign.id,
+            name: body.name,
+            adType: body.adType,
+            status: 'DRAFT',
+            headline: first?.headline ?? null,
+            primaryText: first?.primaryText ?? null,
+            description: first?.description || null,
+            callToAction: body.callToAction,
+            ...media(0),
+            isPreview: true,
+            createdAt: now,
+            updatedAt: now,
+          });
+          const [textCallId, ...imageCallIds] = await deps.aiCalls.record(db, userId, adId, run.outcomes);
+          const contents = await txRepo.insertContents(
+            variations.map((v, i) => ({
+              adId,
+              title: v.headline,
+              body: v.primaryText,
+              description: v.description || null,
+              callToAction: v.callToAction,
+              ...media(i),
+              textCallId: textCallId ?? null,
+              imageCallId: imageCallIds[i] ?? null,
+              createdAt: now,
+            })),
+          );
+          return { adId, contents };
+        });
+      } catch (error) {
+        await run.logUnsaved();
+        throw error;
+      }
+
+      return {
+        status: 'success',
+        message: generationMessages.generateSuccess,
+        adId: saved.adId,
+        variations: saved.contents.map(
+          (c): AdVariation => ({
+            id: c.id,
+            headline: c.title ?? '',
+            body: c.body ?? '',
+            description: c.description,
+            callToAction: c.callToAction ?? body.callToAction,
+            imageUrl: c.imageUrl,
+            mediaFileUrl: c.mediaFileUrl,
+          }),
+        ),
+      };
+    },
+
+    /**
+     * Saves the chosen variation. With the preview's adId: the preview becomes the ad (fields from
+     * the body and the variation), keeps all its contents, and the chosen one (matched by id, else
+     * by its text, else added) is the only selected one, with the edited text. Without adId: a new
+     * ad whose only content is the variation.
+     */
+    async saveExisting(userId: number, body: SaveExistingAdBody): Promise<{ adId: number; ad: Ad }> {
+      const fields = variationFields(body.selectedVariation, body.callToAction);
+      if (!(await deps.campaigns.isOwned(userId, body.campaignId))) throw notFound(messages.campaignNotFound);
+      const now = deps.clock();
+      const adFields = {
+        name: body.name,
+        campaignId: body.campaignId,
+        adType: body.adType,
+        headline: fields.headline,
+        primaryText: fields.primaryText,
+        description: fields.description,
+        callToAction: fields.callToAction,
+        imageUrl: fields.imageUrl,
+        mediaFileUrl: fields.mediaFileUrl,
+      };
+      const contentFields = {
+        title: fields.headline,
+        body: fields.primaryText,
+        description: fields.description,
+        callToAction: fields.callToAction,
+        imageUrl: fields.imageUrl,
+        mediaFileUrl: fields.mediaFileUrl,
+      };
+
+      const adId = await deps.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const txRepo = createAdsRepo(db);
+        if (body.adId === undefined) {
+          const id = await txRepo.insert({ userId, ...adFields, status: 'DRAFT', isPreview: false, createdAt: now, updatedAt: now });
+          await txRepo.insertContents([{ adId: id, ...contentFields, isSelected: true, createdAt: now }]);
+          return id;
+        }
+        const preview = body.adId <= MAX_ID ? await txRepo.findForUpdate(userId, body.adId) : undefined;
+        if (!preview?.isPreview) throw notFound(generationMessages.previewNotFound);
+        const contents = await txRepo.contents(preview.id);
+        const chosenId = body.selectedVariation.id;
+        let chosen =
+          chosenId !== undefined
+            ? contents.find((c) => c.id === chosenId)
+            : contents.find((c) => c.title === fields.headline && (c.body ?? null) === fields.primaryText);
+        if (chosen) {
+          await txRepo.updateContent(preview.id, chosen.id, contentFields);
+        } else {
+          [chosen] = await txRepo.insertContents([{ adId: preview.id, ...contentFields, createdAt: now }]);
+        }
+        if (!chosen) throw new Error('unreachable: the chosen content was neither found nor inserted');
+        await txRepo.markSelected(preview.id, chosen.id);
+        // The ad counts as created when it is saved, so it comes first in the lists.
+        await txRepo.update(userId, preview.id, { ...adFields, status: 'DRAFT', isPreview: false, createdAt: now, updatedAt: now });
+        await deps.aiCalls.markContentSelected(db, chosen);
+        return preview.id;
+      });
+      return { adId, ad: await deps.ads.get(userId, adId) };
+    },
+
+    /** The detail page's Generate Content: three more text options for a saved ad, appended unselected. */
+    async generateContent(userId: number, adId: number, body: GenerateContentBody, signal?: AbortSignal): Promise<AdContent[]> {
+      const ad = adId <= MAX_ID ? await repo.find(userId, adId) : undefined;
+      if (!ad || ad.isPreview) throw notFound(messages.adNotFound);
+      const keys = await deps.aiSettings.userKeys(userId);
+      const text = resolveProvider(() => deps.ai.getTextProvider(body.provider, keys), 'provider');
+      const campaign = ad.campaignId ? await deps.campaigns.get(userId, ad.campaignId).catch(() => null) : null;
+      const language: AdLanguage = body.language ?? (hasVietnameseDiacritics(body.prompt) ? 'vi' : 'en');
+
+      const run = startGenerationRun(runDeps, userId, signal);
+      const { variations } = await run.text(text, {
+        prompt: withCallToActionNote(body.prompt),
+        language,
+        promptStyle: 'dynamic',
+        adType: ad.adType as AdType,
+        callToAction: isCallToAction(ad.callToAction) ? ad.callToAction : undefined,
+        numberOfVariations: DETAIL_PAGE_VARIATIONS,
+        campaign: campaign ? { name: campaign.name, objective: campaign.objective, targetAudience: campaign.targetAudience } : undefined,
+      });
+
+      const now = deps.clock();
+      try {
+        await deps.db.transaction(async (tx) => {
+          const db = tx as unknown as Db;
+          const txRepo = createAdsRepo(db);
+          // The ad may have been deleted while the provider was writing.
+          if (!(await txRepo.lock(userId, ad.id))) throw notFound(messages.adNotFound);
+          const [textCallId] = await deps.aiCalls.record(db, userId, ad.id, run.outcomes);
+          await txRepo.insertContents(
+            variations.map((v) => ({
+              adId: ad.id,
+              title: v.headline,
+              body: v.primaryText,
+              description: v.description || null,
+              callToAction: v.callToAction,
+              textCallId: textCallId ?? null,
+              createdAt: now,
+            })),
+          );
+        });
+      } catch (error) {
+        await run.logUnsaved();
+        throw error;
+      }
+      return (await repo.contents(ad.id)).map(toAdContentDto);
+    },
+
+    /** Until the Facebook issue brings the Ad Library extractors: the body is checked, then 503. */
+    async extractFromLibrary(adLinks: string[]): Promise<never> {
+      if (nonBlankLinks(adLinks).length === 0) throw badRequest(generationMessages.needOneLinkToExtract, 'adLinks');
+      const badLink = firstInvalidLink(adLinks);
+      if (badLink >= 0) throw badRequest(generationMessages.invalidAdLink, `adLinks.${badLink}`);
+      throw new AppError('NOT_CONFIGURED', generationMessages.libraryNotConfigured);
+    },
+  };
+}
+export type GenerationService = ReturnType<typeof createGenerationService>;

@@ -1,0 +1,36 @@
+/**
+ * Uploads: stores a signed-in user's image, cleaned by the sanitizer, under a random key in the
+ * user's own folder, and opens stored media for serving. Knows nothing about HTTP or multipart.
+ */
+import { UPLOAD_MAX_BYTES, uploadMessages } from '@ads-creative/contracts/uploads';
+import { AppError } from '../../lib/errors.ts';
+import { mediaKey, type Storage, type StoredObject } from '../../providers/storage/storage.ts';
+import { sanitizeImage } from './image-sanitizer.ts';
+
+export const fileRequired = () =>
+  new AppError('VALIDATION_ERROR', uploadMessages.fileRequired, [{ path: 'file', message: uploadMessages.fileRequired }]);
+export const fileTooLarge = (headers?: Record<string, string>) =>
+  new AppError('PAYLOAD_TOO_LARGE', uploadMessages.fileTooLarge, [{ path: 'file', message: uploadMessages.fileTooLarge }], headers);
+
+export function createUploadService(deps: { storage: Storage }) {
+  return {
+    /** Cleans and stores an uploaded image; returns the URL it is served at. */
+    async storeImage(userId: number, bytes: Buffer): Promise<{ key: string; fileUrl: string }> {
+      if (bytes.length === 0) throw fileRequired();
+      if (bytes.length > UPLOAD_MAX_BYTES) throw fileTooLarge();
+      const image = await sanitizeImage(bytes);
+      const key = mediaKey(['uploads', userId], image.ext);
+      await deps.storage.put(key, image.bytes, image.contentType);
+      return { key, fileUrl: deps.storage.publicUrl(key) };
+    },
+
+    /** A stored object by key; a missing or malformed key is the same 404. */
+    async openMedia(key: string): Promise<StoredObject> {
+      const object = await deps.storage.get(key);
+      if (!object) throw new AppError('NOT_FOUND', uploadMessages.mediaNotFound);
+      return object;
+    },
+  };
+}
+
+export type UploadService = ReturnType<typeof createUploadService>;

@@ -1,0 +1,89 @@
+/**
+ * fal.ai through @fal-ai/client: fal.run on a FLUX endpoint (default fal-ai/flux/schnell), then the
+ * returned image URL is downloaded. A request middleware rebases https://fal.run onto FAL_BASE_URL.
+ * The SDK retries run() three times with no way to turn it off, so our fetch answers every HTTP
+ * failure with an AiProviderError, which the SDK does not retry, and our one retry policy applies.
+ */
+import { createFalClient, type RequestMiddleware } from '@fal-ai/client';
+import type { AdapterOptions } from '../adapter-options.ts';
+import { AiProviderError } from '../ai-provider-error.ts';
+import { generationSize } from '../image-output.ts';
+import { createModelImageProvider } from '../model-image-provider.ts';
+import { httpFailureError, retryAfterMs, toAiProviderError } from '../provider-failure.ts';
+import type { ImageProvider } from '../types.ts';
+
+const FAL_RUN = 'https://fal.run';
+
+interface FalImageOutput {
+  images?: Array<{ url?: string; content_type?: string }>;
+  has_nsfw_concepts?: boolean[];
+}
+
+async function reasonOf(response: Response): Promise<string | undefined> {
+  const text = await response.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as { detail?: unknown; message?: unknown; error?: unknown };
+    const detail = Array.isArray(body.detail)
+      ? body.detail.map((d) => (d as { msg?: string }).msg ?? JSON.stringify(d)).join('; ')
+      : body.detail;
+    const reason = detail ?? body.message ?? body.error;
+    return typeof reason === 'string' ? reason : reason === undefined ? undefined : JSON.stringify(reason);
+  } catch {
+    return text.slice(0, 300) || undefined;
+  }
+}
+
+const failFastFetch: typeof fetch = async (input, init) => {
+  let response: Response;
+  try {
+    response = await fetch(input, init);
+  } catch (err) {
+    if ((err as Error)?.name === 'AbortError' || (err as Error)?.name === 'TimeoutError') throw err;
+    // Without `cause`: the SDK walks the cause chain for network codes and would retry.
+    const { kind, message } = toAiProviderError('FAL_AI', err);
+    throw new AiProviderError({ provider: 'FAL_AI', kind, message });
+  }
+  if (!response.ok) {
+    throw httpFailureError('FAL_AI', {
+      status: response.status,
+      reason: await reasonOf(response),
+      retryAfterMs: retryAfterMs(response.headers),
+    });
+  }
+  return response;
+};
+
+export function createFalImageProvider(o: AdapterOptions): ImageProvider {
+  const baseUrl = o.baseUrl.replace(/\/+$/, '');
+  const rebase: RequestMiddleware = async (request) =>
+    request.url.startsWith(`${FAL_RUN}/`) ? { ...request, url: `${baseUrl}${request.url.slice(FAL_RUN.length)}` } : request;
+  const fal = createFalClient({
+    credentials: o.apiKey,
+    fetch: failFastFetch,
+    requestMiddleware: rebase,
+    suppressLocalCredentialsWarning: true,
+  });
+
+  return createModelImageProvider({
+    ...o,
+    id: 'FAL_AI',
+    async transport({ prompt, size, signal }) {
+      const result = await fal.run(o.model, {
+        input: { prompt, image_size: generationSize(size), num_images: 1, enable_safety_checker: true, output_format: 'jpeg' },
+        abortSignal: signal,
+      });
+      const output = result.data as FalImageOutput;
+      if (output.has_nsfw_concepts?.[0]) {
+        throw new AiProviderError({
+          provider: 'FAL_AI',
+          kind: 'bad_request',
+          message: 'fal.ai flagged the generated image as unsafe. Please rephrase the prompt.',
+        });
+      }
+      const url = output.images?.[0]?.url;
+      if (!url) return { bytes: new Uint8Array() };
+      const image = await failFastFetch(url, { signal });
+      return { bytes: Buffer.from(await image.arrayBuffer()) };
+    },
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * Hugging Face through @huggingface/inference's InferenceClient: chatCompletion against the router's
+ * OpenAI-compatible /v1/chat/completions (json_schema response_format) for copy, textToImage against
+ * /hf-inference/models/<model> for creatives. endpointUrl carries HUGGINGFACE_BASE_URL; the SDK's
+ * 503 retry is off. Its errors keep the status but not the headers, so a wrapped fetch keeps them.
+ */
+import { InferenceClient, InferenceClientProviderApiError } from '@huggingface/inference';
+import type { AdapterOptions } from '../adapter-options.ts';
+import { generationSize } from '../image-output.ts';
+import { createModelImageProvider } from '../model-image-provider.ts';
+import { createModelTextProvider } from '../model-text-provider.ts';
+import { httpFailureError, retryAfterMs } from '../provider-failure.ts';
+import type { ImageProvider, TextProvider } from '../types.ts';
+import { variationsResponseFormat } from '../variation-json-schema.ts';
+
+const base = (url: string) => url.replace(/\/+$/, '');
+
+/** A fetch that remembers the last response's headers, for Retry-After. One per call. */
+function recordingFetch() {
+  const seen: { headers?: Headers } = {};
+  const wrapped: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    seen.headers = response.headers;
+    return response;
+  };
+  return { fetch: wrapped, seen };
+}
+
+function mapError(err: unknown, headers: Headers | undefined): unknown {
+  if (err instanceof InferenceClientProviderApiError) {
+    const body = err.httpResponse.body;
+    const reason =
+      typeof body === 'string'
+        ? body
+        : typeof body?.error === 'string'
+          ? body.error
+          : ((body?.error as { message?: string } | undefined)?.message ??
+            (typeof body?.message === 'string' ? body.message : err.message));
+    return httpFailureError('HUGGINGFACE', { status: err.httpResponse.status, reason, retryAfterMs: retryAfterMs(headers) });
+  }
+  return err;
+}
+
+export function createHuggingFaceTextProvider(o: AdapterOptions): TextProvider {
+  const hf = new InferenceClient(o.apiKey);
+  return createModelTextProvider({
+    ...o,
+    id: 'HUGGINGFACE',
+    async transport({ system, messages, count, signal }) {
+      const recorder = recordingFetch();
+      try {
+        const completion = await hf.chatCompletion(
+          {
+            model: o.model,
+            endpointUrl: `${base(o.baseUrl)}/v1`,
+            messages: [{ role: 'system', content: system }, ...messages],
+            response_format: variationsResponseFormat(count),
+            max_tokens: 2048,
+          },
+          { signal, retry_on_error: false, fetch: recorder.fetch },
+        );
+        const text = completion.choices?.[0]?.message?.content ?? '';
+        return { output: text, text, inputTokens: completion.usage?.prompt_tokens, outputTokens: completion.usage?.completion_tokens };
+      } catch (err) {
+        throw mapError(err, recorder.seen.headers);
+      }
+    },
+  });
+}
+
+export function createHuggingFaceImageProvider(o: AdapterOptions): ImageProvider {
+  const hf = new InferenceClient(o.apiKey);
+  return createModelImageProvider({
+    ...o,
+    id: 'HUGGINGFACE',
+    async transport({ prompt, size, signal }) {
+      const recorder = recordingFetch();
+      try {
+        const image = await hf.textToImage(
+          {
+            model: o.model,
+            endpointUrl: `${base(o.baseUrl)}/hf-inference/models/${o.model}`,
+            inputs: prompt,
+            parameters: generationSize(size),
+          },
+          { signal, retry_on_error: false, fetch: recorder.fetch, outputType: 'blob' },
+        );
+        return { bytes: Buffer.from(await image.arrayBuffer()) };
+      } catch (err) {
+        throw mapError(err, recorder.seen.headers);
+      }
+    },
+  });
+}

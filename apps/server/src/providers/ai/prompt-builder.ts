@@ -1,0 +1,124 @@
+/**
+ * The prompts every model-backed text and image adapter sends: a system prompt with the rules
+ * (count, limits, codes, language, policy), a user prompt with the brief, style, ad type, campaign,
+ * extracted copy and the spec's Vietnamese call-to-action note, and the repair turn after bad output.
+ */
+import { type AdType, callToActions } from '@ads-creative/contracts/ads';
+import {
+  type AdLanguage,
+  DESCRIPTION_LIMIT,
+  HEADLINE_LIMIT,
+  PRIMARY_TEXT_LIMIT,
+  PRIMARY_TEXT_RECOMMENDED,
+  type PromptStyle,
+  withCallToActionNote,
+} from '@ads-creative/contracts/ai';
+import type { ImageGenerationRequest, TextGenerationRequest } from './types.ts';
+
+export const languageInstruction: Record<AdLanguage, string> = {
+  vi: 'Vietnamese (tiếng Việt). Write every field in natural Vietnamese with full, correct diacritics.',
+  en: 'English. Write every field in natural English.',
+};
+
+export const styleInstruction: Record<PromptStyle, string> = {
+  dynamic: 'Dynamic: energetic, punchy, active verbs, short sentences, a clear hook in the first words.',
+  creative: 'Creative: imaginative and surprising, a vivid image or playful twist, still clear about the offer.',
+  professional: 'Professional: credible, precise and calm; concrete benefits and facts, no hype.',
+  friendly: 'Friendly: warm and conversational, like a helpful friend; simple words, a personal touch.',
+  urgent: 'Urgent: time-limited or scarce, a strong reason to act now, honest (never invent deadlines or numbers not in the brief).',
+  luxury: 'Luxury: refined, understated and exclusive; craftsmanship, quality and experience over price.',
+  educational: 'Educational: teach one useful fact or tip related to the product, then connect it to the offer.',
+};
+
+export const adTypeInstruction: Record<AdType, string> = {
+  PAGE_POST_AD: 'Page post ad: aims at engagement and reach in the feed; invite reactions, comments or messages.',
+  WEBSITE_CONVERSION_AD: 'Website conversion ad: drives people to the website to buy or act; make the value and next step obvious.',
+  LEAD_FORM_AD: 'Lead form ad: collects contact details in an instant form; make the reason to leave details compelling and low-risk.',
+};
+
+const MAX_EXTRACTS = 5;
+const MAX_EXTRACT_CHARS = 600;
+const MAX_PROMPT_CHARS = 4000;
+
+export function buildSystemPrompt(req: TextGenerationRequest): string {
+  return [
+    'You are a senior Facebook and Instagram ads copywriter.',
+    `Return exactly ${req.numberOfVariations} distinct ad variation(s) as a JSON object: {"variations":[{"headline","primaryText","description","callToAction"}]}. No prose, no Markdown.`,
+    `Limits: headline at most ${HEADLINE_LIMIT} characters; primaryText ideally at most ${PRIMARY_TEXT_RECOMMENDED} characters (1 to 3 short sentences, never more than ${PRIMARY_TEXT_LIMIT}); description at most ${DESCRIPTION_LIMIT} characters.`,
+    `callToAction must be exactly one of: ${callToActions.join(', ')}.`,
+    'Give each variation its own angle (main benefit, target audience, offer, problem and solution, social proof), so no two share a headline or opening words.',
+    "Follow Meta's advertising policies: no false or unverifiable claims, no invented prices, discounts or deadlines, no statements about the reader's personal attributes, no ALL CAPS or excessive punctuation.",
+    `Output language: ${languageInstruction[req.language]}`,
+  ].join('\n');
+}
+
+export function buildUserPrompt(req: TextGenerationRequest): string {
+  const parts: string[] = [
+    `Tone: ${styleInstruction[req.promptStyle]}`,
+    `Ad type: ${adTypeInstruction[req.adType]}`,
+    req.callToAction
+      ? `Call to action: use ${req.callToAction} for every variation.`
+      : 'Call to action: choose the code that best fits each variation.',
+  ];
+  const campaign = req.campaign;
+  if (campaign && (campaign.name || campaign.objective || campaign.targetAudience)) {
+    parts.push(
+      [
+        'Campaign:',
+        campaign.name ? `- name: ${campaign.name}` : '',
+        campaign.objective ? `- objective: ${campaign.objective}` : '',
+        campaign.targetAudience ? `- target audience: ${campaign.targetAudience}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    );
+  }
+  const extracts = (req.extractedContent ?? []).map((t) => t.trim()).filter(Boolean);
+  if (extracts.length > 0) {
+    parts.push(
+      [
+        'Reference ads from the Facebook Ad Library (learn from their angle and tone; do not copy them):',
+        ...extracts.slice(0, MAX_EXTRACTS).map((t, i) => `${i + 1}. ${t.slice(0, MAX_EXTRACT_CHARS)}`),
+      ].join('\n'),
+    );
+  }
+  if (req.customPrompt?.trim())
+    parts.push(`Extra instructions from the advertiser:\n${req.customPrompt.trim().slice(0, MAX_PROMPT_CHARS)}`);
+  const brief = req.prompt.trim().slice(0, MAX_PROMPT_CHARS) || '(no brief: work from the reference ads above)';
+  parts.push(`Advertiser's brief:\n"""\n${withCallToActionNote(brief)}\n"""`);
+  parts.push(`Write the ${req.numberOfVariations} variation(s) in ${req.language === 'vi' ? 'Vietnamese' : 'English'}.`);
+  return parts.join('\n\n');
+}
+
+/** The turn sent after output that failed validation: what was wrong, and the rules again. */
+export function buildRepairPrompt(req: TextGenerationRequest, problems: string[]): string {
+  return [
+    'Your previous answer could not be used:',
+    ...problems.slice(0, 10).map((p) => `- ${p}`),
+    `Answer again with only the JSON object {"variations":[...]} holding exactly ${req.numberOfVariations} variation(s), each with headline, primaryText, description and callToAction (one of ${callToActions.join(', ')}), in ${req.language === 'vi' ? 'Vietnamese' : 'English'}.`,
+  ].join('\n');
+}
+
+const visualStyle: Record<PromptStyle, string> = {
+  dynamic: 'vibrant colours, energetic composition, sense of motion',
+  creative: 'imaginative, artistic, bold unexpected composition',
+  professional: 'clean, bright, corporate, well-lit studio look',
+  friendly: 'warm natural light, approachable, lifestyle photography',
+  urgent: 'high contrast, bold warm colours, striking focal point',
+  luxury: 'elegant, premium materials, soft dramatic lighting, minimal',
+  educational: 'clear, informative, tidy flat-lay or explanatory scene',
+};
+
+/**
+ * Image models draw text badly, so the picture carries no words: the headline sets the mood and
+ * Facebook shows headline and button beside the image.
+ */
+export function buildImagePrompt(req: ImageGenerationRequest): string {
+  const orientation = req.size === '1200x628' ? 'wide landscape banner (1.91:1)' : 'square (1:1)';
+  return [
+    `Advertising image for a Facebook ad. Subject: ${req.prompt.trim().slice(0, 1000) || req.headline}.`,
+    `Mood inspired by the headline "${req.headline}".`,
+    `Style: ${visualStyle[req.promptStyle ?? 'dynamic']}. ${orientation} composition with the subject clearly visible and some calm space.`,
+    'Do not render any text, letters, words, numbers, logos or watermarks.',
+  ].join(' ');
+}

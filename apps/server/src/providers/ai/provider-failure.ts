@@ -1,0 +1,130 @@
+/**
+ * From an HTTP failure (status, the provider's reason, Retry-After) or a thrown transport error to
+ * one AiProviderError with a message a user can act on. Adapters extract status and reason from
+ * their SDK's error type and hand them here, so the wording is the same for every provider.
+ */
+import type { AiProviderId } from '@ads-creative/contracts/ai';
+import { type AiErrorKind, AiProviderError, isAiProviderError } from './ai-provider-error.ts';
+import { providerName } from './provider-catalog.ts';
+
+export interface HttpFailure {
+  status: number;
+  /** The provider's own explanation, e.g. 'Incorrect API key provided'. */
+  reason?: string;
+  retryAfterMs?: number;
+}
+
+export function kindOfStatus(status: number): AiErrorKind {
+  if (status === 401 || status === 403) return 'auth';
+  if (status === 429) return 'rate_limited';
+  if (status === 408 || status === 504) return 'timeout';
+  if (status >= 500) return 'unavailable';
+  return 'bad_request';
+}
+
+const clean = (reason: string | undefined) =>
+  reason
+    ?.replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 300)
+    .replace(/[.\s]+$/, '');
+
+export function httpFailureError(provider: AiProviderId, f: HttpFailure, kind: AiErrorKind = kindOfStatus(f.status)): AiProviderError {
+  const name = providerName(provider);
+  const because = clean(f.reason) ? `: ${clean(f.reason)}.` : '.';
+  const lead: Record<AiErrorKind, string> = {
+    auth: `${name} rejected the API key (${f.status})${because} Check the key in Settings or the server configuration.`,
+    rate_limited: `${name} is limiting requests (429)${because} Please wait${f.retryAfterMs ? ` ${Math.ceil(f.retryAfterMs / 1000)} s` : ' a moment'} and try again.`,
+    timeout: `${name} timed out (${f.status})${because} Please try again.`,
+    unavailable: `${name} is unavailable (${f.status})${because} Please try again later.`,
+    bad_request: `${name} refused the request (${f.status})${because}`,
+    invalid_output: `${name} returned an unusable answer${because}`,
+    not_configured: `${name} is not configured${because}`,
+  };
+  return new AiProviderError({ provider, kind, status: f.status, retryAfterMs: f.retryAfterMs, message: lead[kind] });
+}
+
+export function timeoutError(provider: AiProviderId, timeoutMs: number, cause?: unknown): AiProviderError {
+  const seconds = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 100) / 10} s` : `${timeoutMs} ms`;
+  return new AiProviderError({
+    provider,
+    kind: 'timeout',
+    message: `${providerName(provider)} did not answer within ${seconds}. Please try again.`,
+    cause,
+  });
+}
+
+export function invalidOutputError(provider: AiProviderId, problems: string[], what = 'ad copy'): AiProviderError {
+  return new AiProviderError({
+    provider,
+    kind: 'invalid_output',
+    message: `${providerName(provider)} returned ${what} in the wrong format twice (${problems.slice(0, 3).join('; ')}). Please try again or choose another provider.`,
+  });
+}
+
+/** Retry-After as ms: `retry-after-ms` (OpenAI, Anthropic), `Retry-After` in seconds or as an HTTP date. */
+export function retryAfterMs(headers: Headers | Record<string, string | string[] | undefined> | undefined | null): number | undefined {
+  if (!headers) return undefined;
+  const get = (name: string): string | undefined => {
+    if (headers instanceof Headers) return headers.get(name) ?? undefined;
+    const entry = Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1];
+    return Array.isArray(entry) ? entry[0] : entry;
+  };
+  const ms = Number(get('retry-after-ms'));
+  if (get('retry-after-ms') && Number.isFinite(ms) && ms >= 0) return ms;
+  const value = get('retry-after');
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+]);
+
+function networkCode(err: unknown): string | undefined {
+  let current = err as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (typeof current.code === 'string' && NETWORK_CODES.has(current.code)) return current.code;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}
+
+/**
+ * The last word on any error from one attempt: our own errors pass through, our deadline makes a
+ * timeout, an unreachable host is 'unavailable', anything else too (with its message as the reason).
+ */
+export function toAiProviderError(
+  provider: AiProviderId,
+  err: unknown,
+  deadline?: { signal: AbortSignal; timeoutMs: number },
+  caller?: AbortSignal,
+): AiProviderError {
+  if (isAiProviderError(err)) return err;
+  const name = providerName(provider);
+  if (caller?.aborted) {
+    return new AiProviderError({ provider, kind: 'unavailable', message: `The request to ${name} was cancelled.`, cause: err });
+  }
+  if (deadline?.signal.aborted) return timeoutError(provider, deadline.timeoutMs, err);
+  const code = networkCode(err);
+  if (code) {
+    return new AiProviderError({
+      provider,
+      kind: 'unavailable',
+      message: `${name} could not be reached (${code}). Please try again later.`,
+      cause: err,
+    });
+  }
+  const reason = clean(err instanceof Error ? err.message : String(err));
+  return new AiProviderError({ provider, kind: 'unavailable', message: `${name} failed: ${reason || 'unknown error'}.`, cause: err });
+}

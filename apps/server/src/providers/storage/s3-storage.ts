@@ -1,0 +1,80 @@
+/**
+ * Media in S3-compatible object storage (AWS S3, MinIO, Cloudflare R2, Ceph, …) through the
+ * official SDK: what many stateless instances share. Objects are written with their content type
+ * and a year-long immutable cache header (keys are random and never rewritten). URLs point at
+ * S3_PUBLIC_URL (a public bucket or CDN) when set, otherwise at the app's own /api/media route,
+ * which streams the object from the bucket, so a private bucket works too.
+ */
+import { Readable } from 'node:stream';
+import { GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { appMediaUrl, assertStorableKey, contentTypeForKey, isSafeKey, joinUrl, MEDIA_CACHE_CONTROL, type Storage } from './storage.ts';
+
+export interface S3StorageOptions {
+  /** Omit for AWS itself; e.g. http://minio:9000 or https://<account>.r2.cloudflarestorage.com. */
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  /** Omit both to use the SDK's default chain (environment, instance or task role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `bucket` in the path rather than the host name; MinIO and most self-hosted stores need it. */
+  forcePathStyle: boolean;
+  /** Base URL objects are publicly readable at (bucket website, CDN), without a trailing key. */
+  publicUrl?: string;
+  /** Where browsers reach the app (PUBLIC_URL), used when publicUrl is not set. */
+  appPublicUrl: string;
+}
+
+const isNotFound = (error: unknown) =>
+  error instanceof S3ServiceException &&
+  (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+
+export function createS3Storage(opts: S3StorageOptions): Storage {
+  const client = new S3Client({
+    endpoint: opts.endpoint,
+    region: opts.region,
+    forcePathStyle: opts.forcePathStyle,
+    credentials:
+      opts.accessKeyId && opts.secretAccessKey ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } : undefined,
+    // Checksums only where the API demands them: several S3-compatible stores reject the newer
+    // default CRC headers, and the bytes are our own re-encoded output anyway.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 3,
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+  });
+
+  return {
+    async put(key, bytes, contentType) {
+      assertStorableKey(key, contentType);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: opts.bucket,
+          Key: key,
+          Body: bytes,
+          ContentType: contentType,
+          ContentLength: bytes.length,
+          CacheControl: MEDIA_CACHE_CONTROL,
+        }),
+      );
+    },
+
+    async get(key) {
+      const contentType = contentTypeForKey(key);
+      if (!isSafeKey(key) || !contentType) return null;
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket: opts.bucket, Key: key }));
+        if (!(res.Body instanceof Readable)) throw new Error('S3 GetObject returned no readable body');
+        // The type follows the key, as on local disk, whatever the object's metadata was set to.
+        return { stream: res.Body, contentType, size: res.ContentLength ?? 0 };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+
+    publicUrl(key) {
+      return opts.publicUrl ? joinUrl(opts.publicUrl, key) : appMediaUrl(opts.appPublicUrl, key);
+    },
+  };
+}

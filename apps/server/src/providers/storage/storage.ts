@@ -1,0 +1,66 @@
+/**
+ * Where media files (uploads, generated creatives) live: one interface over local disk and
+ * S3-compatible object storage, plus the key rules both share. A key is a relative path such as
+ * `uploads/42/<32 hex>.png`; only keys matching `isSafeKey` are ever stored or served, which is what
+ * makes path traversal impossible whatever the adapter.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+
+export interface StoredObject {
+  stream: Readable;
+  contentType: string;
+  size: number;
+}
+
+export interface Storage {
+  /** Stores the bytes under the key (replacing nothing: keys are random). The content type must match the key's extension. */
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The object, or null when there is none (or the key is not a valid key). */
+  get(key: string): Promise<StoredObject | null>;
+  /** The absolute URL browsers and Facebook fetch the object from. */
+  publicUrl(key: string): string;
+}
+
+/** The app serves stored media here (GET /api/media/<key>); see modules/uploads. */
+export const MEDIA_ROUTE = '/api/media';
+/** Keys are random and never rewritten, so every copy may be kept for a year. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** Extensions a key may end with, and the one content type each is served as. */
+export const contentTypeByExtension: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
+const extensions = Object.keys(contentTypeByExtension).join('|');
+const segment = '[a-z0-9][a-z0-9_-]{0,63}';
+const SAFE_KEY = new RegExp(`^(?:${segment}/){0,4}${segment}\\.(?:${extensions})$`);
+
+/** Lower-case letters, digits, `_` and `-` in up to five `/`-separated parts, ending in a known extension: no `.`/`..` segment, no leading `/`, no `\`. */
+export const isSafeKey = (key: string): boolean => key.length <= 512 && SAFE_KEY.test(key);
+
+export function contentTypeForKey(key: string): string | undefined {
+  const ext = key.slice(key.lastIndexOf('.') + 1);
+  return Object.hasOwn(contentTypeByExtension, ext) ? contentTypeByExtension[ext] : undefined;
+}
+
+/** Throws unless the key is safe and its extension is served as `contentType` (a programming error, never user input). */
+export function assertStorableKey(key: string, contentType: string) {
+  if (!isSafeKey(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
+  const expected = contentTypeForKey(key);
+  if (expected !== contentType) throw new Error(`storage key ${key} is served as ${expected}, not ${contentType}`);
+}
+
+/** A fresh unguessable key under the given folder parts, e.g. `mediaKey(['uploads', userId], 'png')`. */
+export function mediaKey(folders: (string | number)[], ext: string): string {
+  return `${[...folders.map(String), randomBytes(16).toString('hex')].join('/')}.${ext}`;
+}
+
+/** Keys contain only URL-safe characters, so they go into URLs as they are. */
+export const joinUrl = (base: string, key: string) => `${base.replace(/\/+$/, '')}/${key.replace(/^\/+/, '')}`;
+
+/** The URL of a key on this app's own media route, under PUBLIC_URL. */
+export const appMediaUrl = (appPublicUrl: string, key: string) => joinUrl(joinUrl(appPublicUrl, MEDIA_ROUTE), key);

@@ -1,0 +1,58 @@
+/** Entry point: reads config, opens and migrates the database, builds the app, listens, shuts down gracefully. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { migrate, openDatabase } from './db/client.ts';
+import { resolveAppSecret } from './lib/app-secret.ts';
+import { createMailer } from './providers/mail/mailer.ts';
+
+const redact = ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.token', '*.accessToken'];
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const logger = pino({ level: config.LOG_LEVEL, redact });
+  const database = await openDatabase(config.DATABASE_URL ?? path.join(config.dataDir, 'pglite'));
+  await migrate(database);
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const app = await buildApp({
+    config,
+    database,
+    appSecret: resolveAppSecret(config.APP_SECRET, config.dataDir),
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox'), logger }),
+    logger: { level: config.LOG_LEVEL, redact },
+    webDist: config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.resolve(here, '../../web/dist'),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Ads Creative is running at ${config.PUBLIC_URL} (database: ${database.kind})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

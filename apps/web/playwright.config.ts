@@ -1,0 +1,54 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The built app on a real server (PGlite in a fresh temp directory), driven by Debian's Chromium.
+const port = Number(process.env.E2E_PORT ?? 3100);
+// Set once in the runner's environment: worker processes load this file again (with another pid)
+// and must read the outbox of the same server.
+const dataDir = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `ads-creative-e2e-${process.pid}`);
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  outputDir: path.join(os.tmpdir(), `ads-creative-e2e-results-${port}`),
+  globalTeardown: './e2e/support/global-teardown.ts',
+  webServer: {
+    command: `rm -rf ${dataDir} && node ../server/dist/server.js`,
+    url: `http://127.0.0.1:${port}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      RATE_LIMIT_DISABLED: 'true',
+      LOG_LEVEL: 'warn',
+      E2E_DATA_DIR: dataDir,
+    },
+  },
+});

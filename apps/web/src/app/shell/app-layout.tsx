@@ -1,0 +1,41 @@
+/** The authenticated frame: Mantine AppShell with the headers, the sidebar and the page in the middle. */
+import { SIDEBAR_WIDTH } from '@ads-creative/contracts/constants';
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { MobileHeader } from './mobile-header.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { TopHeader } from './top-header.tsx';
+
+export function AppLayout() {
+  const [mobileOpened, mobileNav] = useDisclosure(false);
+  const [desktopOpened, desktopNav] = useDisclosure(true);
+  const { pathname } = useLocation();
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  // A folded sidebar only slides off-screen: `inert` keeps keyboard and screen-reader users out of it too.
+  const navHidden = isPhone ? !mobileOpened : !desktopOpened;
+
+  // On phones the sidebar covers the page; following a link should reveal it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => mobileNav.close(), [pathname]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <MobileHeader navOpened={mobileOpened} onToggleNav={mobileNav.toggle} />
+        <TopHeader navOpened={desktopOpened} onToggleNav={desktopNav.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar aria-label="Sidebar" inert={navHidden}>
+        <Sidebar />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

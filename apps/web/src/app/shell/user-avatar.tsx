@@ -1,0 +1,13 @@
+/** The signed-in user's picture, or their initials when there is none or it fails to load. */
+import { Avatar, type AvatarProps } from '@mantine/core';
+import { userInitials } from '../../lib/user-initials.ts';
+import { useAuth } from '../auth/use-auth.ts';
+
+export function UserAvatar(props: AvatarProps) {
+  const { user } = useAuth();
+  return (
+    <Avatar src={user?.avatarUrl || null} color="indigo" radius="xl" {...props}>
+      {userInitials(user)}
+    </Avatar>
+  );
+}

@@ -1,0 +1,45 @@
+/** Status badges (spec 1 §4): active green, paused yellow, draft gray, completed blue, others neutral, whatever the case. */
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { StatusBadge, statusSeverity } from './status-badge.tsx';
+
+const badge = (status: string | null, kind?: 'campaign' | 'ad') => {
+  render(
+    <MantineProvider>
+      <StatusBadge status={status} kind={kind} />
+    </MantineProvider>,
+  );
+  return screen.getByText(status?.trim() ? status.trim().toUpperCase() : 'Unknown');
+};
+
+describe('campaign status badge', () => {
+  it.each([
+    ['ACTIVE', 'success', 'green'],
+    ['active', 'success', 'green'],
+    ['Paused', 'warning', 'yellow'],
+    ['draft', 'secondary', 'gray'],
+    ['COMPLETED', 'info', 'blue'],
+  ])('%s reads as %s (%s)', (status, severity, color) => {
+    const el = badge(status).closest('.mantine-Badge-root') as HTMLElement;
+    expect(el).toHaveAttribute('data-severity', severity);
+    expect(el.getAttribute('style')).toContain(`--mantine-color-${color}-`);
+  });
+
+  it('shows FAILED and unknown statuses as neutral, and no status as Unknown', () => {
+    expect(badge('FAILED').closest('.mantine-Badge-root')).toHaveAttribute('data-severity', 'neutral');
+    expect(badge(null).closest('.mantine-Badge-root')).toHaveAttribute('data-severity', 'neutral');
+    expect(statusSeverity('ARCHIVED')).toBe('neutral');
+  });
+});
+
+describe('ad status badge', () => {
+  it('maps lowercase forms too, and marks failed and rejected ads red', () => {
+    expect(statusSeverity('active', 'ad')).toBe('success');
+    expect(statusSeverity('pending', 'ad')).toBe('warning');
+    expect(statusSeverity('rejected', 'ad')).toBe('danger');
+    const el = badge('failed', 'ad').closest('.mantine-Badge-root') as HTMLElement;
+    expect(el).toHaveAttribute('data-severity', 'danger');
+    expect(el.getAttribute('style')).toContain('--mantine-color-red-');
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * The wizard's form (spec 1 §3 "Wizard form"), its defaults, the step 1 and step 2 rules of spec 1 §5,
+ * and the bodies of POST /api/ads/generate and /api/ads/save-existing built from it (spec 1 §7).
+ */
+import { type AdType, type CallToAction, callToActions, DEFAULT_AD_TYPE } from '@ads-creative/contracts/ads';
+import {
+  type AdLanguage,
+  DEFAULT_AD_LANGUAGE,
+  DEFAULT_PROMPT_STYLE,
+  DEFAULT_VARIATIONS,
+  MAX_VARIATIONS,
+  MIN_VARIATIONS,
+  type PromptStyle,
+  promptStyles,
+  withCallToActionNote,
+} from '@ads-creative/contracts/ai';
+import { type AdVariation, type GenerateAdInput, generationMessages, type SaveExistingAdInput } from '@ads-creative/contracts/generation';
+
+export interface UploadedFile {
+  name: string;
+  url: string;
+}
+
+export interface WizardValues {
+  campaignId: string | null;
+  adType: AdType;
+  name: string;
+  /** '' while the field is empty. */
+  numberOfVariations: number | '';
+  language: AdLanguage;
+  callToAction: CallToAction | null;
+  promptStyle: PromptStyle;
+  customPrompt: string;
+  prompt: string;
+  adLinks: string[];
+  textProvider: string | null;
+  imageProvider: string | null;
+  uploadedFile: UploadedFile | null;
+}
+
+export const emptyWizardValues: WizardValues = {
+  campaignId: null,
+  adType: DEFAULT_AD_TYPE,
+  name: '',
+  numberOfVariations: DEFAULT_VARIATIONS,
+  language: DEFAULT_AD_LANGUAGE,
+  callToAction: null,
+  promptStyle: DEFAULT_PROMPT_STYLE,
+  customPrompt: '',
+  prompt: '',
+  adLinks: [''],
+  textProvider: null,
+  imageProvider: null,
+  uploadedFile: null,
+};
+
+export type WizardField = 'campaignId' | 'name' | 'numberOfVariations' | 'callToAction' | 'prompt' | 'textProvider' | 'imageProvider';
+export type WizardErrors = Partial<Record<WizardField, string>>;
+
+/** 'dynamic' → 'Dynamic': how the styles read in the select and in the request (default 'Dynamic'). */
+export const promptStyleLabel = (style: PromptStyle) => style[0].toUpperCase() + style.slice(1);
+export const promptStyleOptions = promptStyles.map((style) => ({ value: style, label: promptStyleLabel(style) }));
+
+export const nonBlankLinks = (links: string[]) => links.map((l) => l.trim()).filter((l) => l !== '');
+
+export const isCallToAction = (code: string | null | undefined): code is CallToAction =>
+  !!code && (callToActions as readonly string[]).includes(code);
+
+/** Step 1 without the prompt-or-link rule: what an existing ad needs to be saved. */
+export function validateAdFields(v: WizardValues): WizardErrors {
+  const errors: WizardErrors = {};
+  if (!v.campaignId) errors.campaignId = generationMessages.selectCampaign;
+  if (v.name.trim() === '') errors.name = generationMessages.enterAdName;
+  if (v.numberOfVariations === '' || !Number.isFinite(Number(v.numberOfVariations)))
+    errors.numberOfVariations = generationMessages.enterVariations;
+  else if (!Number.isInteger(v.numberOfVariations) || v.numberOfVariations < MIN_VARIATIONS || v.numberOfVariations > MAX_VARIATIONS)
+    errors.numberOfVariations = generationMessages.variationsRange;
+  if (!v.callToAction) errors.callToAction = generationMessages.selectCallToAction;
+  return errors;
+}
+
+/** Step 1 (Basic Info), spec 1 §5. */
+export function validateBasicInfo(v: WizardValues): WizardErrors {
+  const errors = validateAdFields(v);
+  if (v.prompt.trim() === '' && nonBlankLinks(v.adLinks).length === 0) errors.prompt = generationMessages.promptOrLink;
+  return errors;
+}
+
+/** Step 2 (AI Setup), spec 1 §5. */
+export function validateAiSetup(v: WizardValues): WizardErrors {
+  const errors: WizardErrors = {};
+  if (!v.textProvider) errors.textProvider = generationMessages.selectTextProvider;
+  if (!v.uploadedFile && !v.imageProvider) errors.imageProvider = generationMessages.uploadOrImageProvider;
+  return errors;
+}
+
+export const hasErrors = (errors: WizardErrors) => Object.keys(errors).length > 0;
+
+/** Generate failures that are about step 1's prompt or links send the user back there (spec 1 §4). */
+export const isStepOneFailure = (message: string) => message.includes('Please enter prompt content') || message.includes('valid ad link');
+
+/**
+ * POST /api/ads/generate. A non-blank prompt without the words 'Call to Action' gets the spec's
+ * Vietnamese note; a blank one stays blank so the server can still tell "no prompt" from a prompt.
+ */
+export function generateBody(v: WizardValues, extractedContent?: unknown): GenerateAdInput {
+  const prompt = v.prompt.trim() === '' ? '' : withCallToActionNote(v.prompt);
+  return {
+    campaignId: Number(v.campaignId),
+    adType: v.adType,
+    name: v.name.trim(),
+    prompt,
+    language: v.language,
+    adLinks: nonBlankLinks(v.adLinks),
+    promptStyle: promptStyleLabel(v.promptStyle),
+    customPrompt: v.customPrompt.trim() === '' ? null : v.customPrompt,
+    textProvider: v.textProvider ?? '',
+    imageProvider: v.uploadedFile ? null : v.imageProvider,
+    numberOfVariations: Number(v.numberOfVariations),
+    mediaFileUrl: v.uploadedFile?.url ?? null,
+    callToAction: v.callToAction as CallToAction,
+    ...(extractedContent === undefined ? {} : { extractedContent }),
+    isPreview: true,
+  };
+}
+
+/** POST /api/ads/save-existing: the generate body, the preview's id and the chosen (maybe edited) variation. */
+export function saveExistingBody(
+  v: WizardValues,
+  previewAdId: number,
+  selectedVariation: AdVariation,
+  extractedContent?: unknown,
+): SaveExistingAdInput {
+  return {
+    ...generateBody(v, extractedContent),
+    adId: previewAdId,
+    selectedVariation,
+    isPreview: false,
+    saveExistingContent: true,
+  };
+}

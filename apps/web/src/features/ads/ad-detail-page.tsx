@@ -1,0 +1,106 @@
+/**
+ * /ads/{id} (spec 1 §2, §4, §8): the headline as title and the status badge; 'Publish to Facebook'
+ * (hidden when ACTIVE, enabled only for a DRAFT with a selected content); the Facebook-style preview;
+ * the details grid; the generated content. 'Loading ad details...' while loading; on error the
+ * message and Retry.
+ */
+import { messages } from '@ads-creative/contracts/messages';
+import { Button, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconBrandFacebook } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { BackLink } from '../../components/back-link.tsx';
+import { LoadingLine } from '../../components/loading-line.tsx';
+import { RecordLoadError } from '../../components/record-load-error.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { parseRouteId } from '../../lib/route-id.ts';
+import { toast } from '../../lib/toast.ts';
+import { useAdContents } from './api/ad-contents-query.ts';
+import { useAd } from './api/ad-query.ts';
+import { usePublishAd } from './api/publish-ad.ts';
+import { AdFacts } from './components/ad-facts.tsx';
+import { FacebookPreview } from './components/facebook-preview.tsx';
+import { GeneratedContentSection } from './components/generated-content-section.tsx';
+
+export function AdDetailPage() {
+  const id = parseRouteId(useParams().id);
+  const ad = useAd(id);
+  const contents = useAdContents(id);
+  const publish = usePublishAd();
+  const back = <BackLink to="/ads">Back to Ads</BackLink>;
+
+  if (id === null || ad.isError) {
+    return (
+      <>
+        {back}
+        <RecordLoadError id={id} query={ad} title="Could not load the ad" fallback={messages.fetchAdFailed} retryLabel="Retry" />
+      </>
+    );
+  }
+  if (ad.isPending) {
+    return (
+      <>
+        {back}
+        <LoadingLine>Loading ad details...</LoadingLine>
+      </>
+    );
+  }
+
+  const a = ad.data;
+  const hasSelected = contents.data?.some((c) => c.isSelected) ?? false;
+  const canPublish = a.status === 'DRAFT' && hasSelected;
+  const whyNot = a.status !== 'DRAFT' ? 'Only draft ads can be published' : 'Select one of the generated contents first';
+
+  const onPublish = async () => {
+    try {
+      await publish.mutateAsync(a.id);
+      toast.success('Ad published successfully to Facebook');
+    } catch (e) {
+      toast.error(`Failed to publish ad: ${errorMessage(e)}`);
+    }
+  };
+
+  return (
+    <>
+      {back}
+      <Group justify="space-between" align="flex-start" mb="lg" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Group gap="sm">
+            <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+              {a.headline || a.name}
+            </Title>
+            <StatusBadge status={a.status} kind="ad" size="lg" />
+          </Group>
+          <Text c="dimmed" size="sm">
+            {a.name}
+          </Text>
+        </Stack>
+        {a.status !== 'ACTIVE' && (
+          <Tooltip label={whyNot} disabled={canPublish}>
+            <span>
+              <Button
+                leftSection={<IconBrandFacebook size={16} />}
+                disabled={!canPublish}
+                loading={publish.isPending}
+                onClick={() => void onPublish()}
+              >
+                Publish to Facebook
+              </Button>
+            </span>
+          </Tooltip>
+        )}
+      </Group>
+
+      <Grid gap="lg" mb="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <FacebookPreview ad={a} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <AdFacts ad={a} />
+        </Grid.Col>
+      </Grid>
+
+      <GeneratedContentSection adId={a.id} campaignId={a.campaignId} />
+    </>
+  );
+}

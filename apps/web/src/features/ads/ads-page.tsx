@@ -1,0 +1,61 @@
+/**
+ * /ads (spec 1 §2): heading 'Ads', 'New Ad', search over the loaded page, 8 skeleton cards, the
+ * error and empty states, ad cards with Edit (dialog), Delete (confirmation) and View Details
+ * (dialog with the media viewer), and the paginator (5 per page, shown with more than one page).
+ */
+import type { Ad } from '@ads-creative/contracts/ads';
+import { messages } from '@ads-creative/contracts/messages';
+import { Button } from '@mantine/core';
+import { IconPhoto, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AdDetailsModal } from '../../components/ad-details-modal.tsx';
+import { ListEmptyState } from '../../components/list-empty-state.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { PagedCardList } from '../../components/paged-card-list.tsx';
+import { usePagedList } from '../../lib/use-paged-list.ts';
+import { filterAds } from './ad-search.ts';
+import { useAds } from './api/ads-query.ts';
+import { AdCard } from './components/ad-card.tsx';
+import { AdEditModal } from './components/ad-edit-modal.tsx';
+import { useDeleteAdFlow } from './use-delete-ad-flow.ts';
+
+export function AdsPage() {
+  const [editing, setEditing] = useState<Ad | null>(null);
+  const [viewing, setViewing] = useState<Ad | null>(null);
+  const paged = usePagedList(useAds);
+  const deleteAd = useDeleteAdFlow();
+
+  return (
+    <>
+      <PageHeader
+        title="Ads"
+        description="View and manage your ads"
+        actions={
+          <Button component={Link} to="/ad/create" leftSection={<IconPlus size={16} />}>
+            New Ad
+          </Button>
+        }
+      />
+      <PagedCardList
+        paged={paged}
+        noun={{ one: 'ad', many: 'ads' }}
+        filter={filterAds}
+        renderItem={(ad) => <AdCard key={ad.id} ad={ad} onEdit={setEditing} onView={setViewing} onDelete={(a) => void deleteAd(a)} />}
+        cols={{ base: 1, lg: 2 }}
+        withImageSkeleton
+        loadError={{ title: 'Error loading ads', fallback: messages.fetchAdsFailed, retryLabel: 'Try Again' }}
+        empty={
+          <ListEmptyState
+            icon={<IconPhoto size={28} />}
+            title="No ads yet"
+            text="Create your first ad to start advertising"
+            action={{ to: '/ad/create', label: 'Create Your First Ad' }}
+          />
+        }
+      />
+      <AdEditModal ad={editing} onClose={() => setEditing(null)} />
+      <AdDetailsModal ad={viewing} opened={viewing !== null} onClose={() => setViewing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+/** DELETE /api/ads/{id}, from a campaign's page: the ad goes, the campaign's ad list, the ads list and the dashboard refresh. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { refreshAfterChange } from '../../../lib/data-refresh.ts';
+
+export const deleteCampaignAd = (adId: number) => api<null>(`/ads/${adId}`, { method: 'DELETE' });
+
+export function useDeleteCampaignAd() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteCampaignAd, onSuccess: () => refreshAfterChange(queryClient) });
+}

@@ -1,0 +1,121 @@
+/**
+ * The campaign form (create and edit pages, spec 1 §2, §5): its values as the inputs hold them, the
+ * client-side rules with the spec's messages, and the request body built from them.
+ */
+import {
+  type BudgetType,
+  budgetTypes,
+  CAMPAIGN_NAME_MAX,
+  type Campaign,
+  type CampaignObjective,
+  campaignObjectives,
+  DEFAULT_BUDGET_TYPE,
+  TARGET_AUDIENCE_MAX,
+} from '@ads-creative/contracts/campaigns';
+import { messages } from '@ads-creative/contracts/messages';
+import { MAX_BUDGET, MIN_BUDGET } from '@ads-creative/contracts/money-date';
+import { z } from 'zod';
+
+const isOneOf =
+  <T extends string>(values: readonly T[]) =>
+  (v: string): v is T =>
+    (values as readonly string[]).includes(v);
+
+/** NumberInput holds a number, '' when empty, or the text being typed ('1.') while it is not a number yet. */
+const amount = z.union([z.number(), z.string()]);
+
+/** The amount of a budget input: null when empty, NaN when it is not a number. */
+export const amountOf = (v: number | string): number | null => (typeof v === 'number' ? v : v.trim() === '' ? null : Number(v));
+
+export const campaignFormSchema = z
+  .object({
+    name: z.string().trim().min(1, messages.campaignNameRequired).max(CAMPAIGN_NAME_MAX, messages.campaignNameTooLong),
+    objective: z.string().refine(isOneOf(campaignObjectives), messages.campaignObjectiveRequired),
+    budgetType: z.string().refine(isOneOf(budgetTypes), messages.budgetTypeRequired),
+    dailyBudget: amount,
+    totalBudget: amount,
+    targetAudience: z.string().max(TARGET_AUDIENCE_MAX, messages.targetAudienceTooLong),
+    startDate: z.string(),
+    endDate: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.startDate && v.endDate && v.endDate < v.startDate) {
+      ctx.addIssue({ code: 'custom', message: messages.endDateBeforeStart, path: ['endDate'] });
+    }
+    // Only the budget of the chosen type is sent, so only that one is checked (the same bounds as the server).
+    const [field, label] =
+      v.budgetType === 'LIFETIME' ? (['totalBudget', 'Total budget'] as const) : (['dailyBudget', 'Daily budget'] as const);
+    const value = amountOf(v[field]);
+    const problem =
+      value === null
+        ? null
+        : Number.isNaN(value)
+          ? `${label} must be a number.`
+          : value < MIN_BUDGET
+            ? `${label} must be at least ${MIN_BUDGET}.`
+            : value > MAX_BUDGET
+              ? `${label} must be at most ${MAX_BUDGET.toLocaleString('en-US')}.`
+              : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [field] });
+  });
+
+export type CampaignFormValues = z.input<typeof campaignFormSchema>;
+export const campaignFormFields = [
+  'name',
+  'objective',
+  'budgetType',
+  'dailyBudget',
+  'totalBudget',
+  'targetAudience',
+  'startDate',
+  'endDate',
+] as const;
+
+export const emptyCampaignForm: CampaignFormValues = {
+  name: '',
+  objective: '',
+  budgetType: DEFAULT_BUDGET_TYPE,
+  dailyBudget: '',
+  totalBudget: '',
+  targetAudience: '',
+  startDate: '',
+  endDate: '',
+};
+
+export const campaignFormValuesOf = (c: Campaign): CampaignFormValues => ({
+  name: c.name,
+  objective: c.objective,
+  budgetType: c.budgetType,
+  dailyBudget: c.dailyBudget ?? '',
+  totalBudget: c.totalBudget ?? '',
+  targetAudience: c.targetAudience ?? '',
+  startDate: c.startDate ?? '',
+  endDate: c.endDate ?? '',
+});
+
+/** The body of POST and PUT /api/campaigns; null clears a field. */
+export interface CampaignPayload {
+  name: string;
+  objective: CampaignObjective;
+  budgetType: BudgetType;
+  dailyBudget: number | null;
+  totalBudget: number | null;
+  targetAudience: string | null;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+export function campaignPayload(v: CampaignFormValues): CampaignPayload {
+  const budgetType = v.budgetType as BudgetType;
+  return {
+    name: v.name.trim(),
+    objective: v.objective as CampaignObjective,
+    budgetType,
+    // The hidden budget is not sent: switching type and back keeps what was typed, but only the visible one counts.
+    dailyBudget: budgetType === 'DAILY' ? amountOf(v.dailyBudget) : null,
+    totalBudget: budgetType === 'LIFETIME' ? amountOf(v.totalBudget) : null,
+    targetAudience: v.targetAudience.trim() || null,
+    startDate: v.startDate || null,
+    endDate: v.endDate || null,
+  };
+}

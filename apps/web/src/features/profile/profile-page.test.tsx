@@ -1,0 +1,84 @@
+/** /profile: shows the account, saves details and passwords through PUT /api/user/profile, shows the server's messages. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { alice, signedIn } from '../../test/fake-server.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const details = () => screen.getByRole('heading', { name: 'Personal information' }).closest('.mantine-Card-root') as HTMLElement;
+const passwordCard = () => screen.getByRole('heading', { name: 'Change password' }).closest('.mantine-Card-root') as HTMLElement;
+
+it('shows the account and saves a new name, which the shell then shows', async () => {
+  let current = { ...alice };
+  const server = signedIn({
+    'GET /api/auth/user': () => ({ body: current }),
+    'GET /api/user/profile': () => ({ body: current }),
+    'PUT /api/user/profile': ({ body }) => {
+      current = { ...current, ...(body as object) };
+      return { body: current };
+    },
+  });
+  const { user } = renderApp('/profile');
+  expect(await screen.findByText('@alice')).toBeInTheDocument();
+  expect(screen.getByText('Member since Jun 6, 2025')).toBeInTheDocument();
+
+  const name = within(details()).getByLabelText('Name');
+  await user.clear(name);
+  await user.type(name, 'Alice Tran');
+  await user.click(within(details()).getByRole('button', { name: 'Save changes' }));
+
+  expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+  expect(server.calls('PUT', '/api/user/profile')).toEqual([{ name: 'Alice Tran', email: 'alice@example.com', avatarUrl: '' }]);
+  await waitFor(() => expect(screen.getAllByText('AT').length).toBeGreaterThan(0));
+});
+
+it("shows the server's message when the e-mail is taken", async () => {
+  signedIn({
+    'GET /api/user/profile': () => ({ body: alice }),
+    'PUT /api/user/profile': () => ({
+      status: 409,
+      body: {
+        code: 'CONFLICT',
+        message: 'An account with this email already exists.',
+        issues: [{ path: 'email', message: 'An account with this email already exists.' }],
+      },
+    }),
+  });
+  const { user } = renderApp('/profile');
+  const email = await within(await waitFor(details)).findByLabelText('Email');
+  await user.clear(email);
+  await user.type(email, 'bob@example.com');
+  await user.click(within(details()).getByRole('button', { name: 'Save changes' }));
+  // Under the field and in a toast.
+  await waitFor(() => expect(screen.getAllByText('An account with this email already exists.')).toHaveLength(2));
+});
+
+it('checks the new password twice before asking the server, then shows its answer', async () => {
+  const server = signedIn({
+    'GET /api/user/profile': () => ({ body: alice }),
+    'PUT /api/user/profile': () => ({
+      status: 400,
+      body: {
+        code: 'VALIDATION_ERROR',
+        message: 'The current password is incorrect.',
+        issues: [{ path: 'currentPassword', message: 'The current password is incorrect.' }],
+      },
+    }),
+  });
+  const { user } = renderApp('/profile');
+  await screen.findByText('@alice');
+  const card = passwordCard();
+  await user.type(within(card).getByLabelText('Current password'), 'wrong-one');
+  await user.type(within(card).getByLabelText('New password'), 'new-password-1');
+  await user.type(within(card).getByLabelText('Confirm new password'), 'new-password-2');
+  await user.click(within(card).getByRole('button', { name: 'Change password' }));
+  expect(await within(card).findByText('The re-entered password does not match.')).toBeInTheDocument();
+  expect(server.calls('PUT', '/api/user/profile')).toHaveLength(0);
+
+  await user.clear(within(card).getByLabelText('Confirm new password'));
+  await user.type(within(card).getByLabelText('Confirm new password'), 'new-password-1');
+  await user.click(within(card).getByRole('button', { name: 'Change password' }));
+  await waitFor(() => expect(screen.getAllByText('The current password is incorrect.')).toHaveLength(2));
+  expect(server.calls('PUT', '/api/user/profile')).toEqual([{ currentPassword: 'wrong-one', newPassword: 'new-password-1' }]);
+});

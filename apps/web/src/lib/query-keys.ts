@@ -1,0 +1,20 @@
+/**
+ * TanStack Query keys of campaigns, ads and the dashboard. They live here, not in a feature, because
+ * one feature's change must refresh another's data (deleting an ad on a campaign page refreshes the
+ * ads list and the dashboard) and features do not import each other.
+ */
+export const queryKeys = {
+  dashboard: ['dashboard'] as const,
+  /** Not under ['dashboard']: refreshing the dashboard's data after a change must not refetch (or reset) the configuration. */
+  dashboardConfig: ['dashboard-config'] as const,
+  /** Prefix of every campaign query. */
+  campaigns: ['campaigns'] as const,
+  campaignPage: (page: number, size: number) => ['campaigns', 'page', page, size] as const,
+  campaign: (id: number) => ['campaigns', 'detail', id] as const,
+  /** Prefix of every ad query, the ads of one campaign included. */
+  ads: ['ads'] as const,
+  adPage: (page: number, size: number) => ['ads', 'page', page, size] as const,
+  campaignAds: (campaignId: number) => ['ads', 'campaign', campaignId] as const,
+  ad: (id: number) => ['ads', 'detail', id] as const,
+  adContents: (id: number) => ['ads', 'detail', id, 'contents'] as const,
+};

@@ -1,0 +1,108 @@
+/**
+ * Toasts with the spec's durations (0 or less: stays until closed). Every toast also goes into the
+ * notification history kept in local storage (newest first), read by the bell and /notifications.
+ */
+import {
+  DEFAULT_TOAST_DURATION,
+  NOTIFICATION_HISTORY_LIMIT,
+  NOTIFICATIONS_STORAGE_KEY,
+  TOAST_DURATIONS,
+  type ToastType,
+} from '@ads-creative/contracts/constants';
+import { notifications } from '@mantine/notifications';
+import { useSyncExternalStore } from 'react';
+
+export interface Toast {
+  id: string;
+  message: string;
+  type: ToastType;
+  title?: string;
+  duration: number;
+  persistent: boolean;
+  actions?: { label: string }[];
+  timestamp: string;
+}
+
+const colors: Record<ToastType, string> = { success: 'green', error: 'red', warning: 'yellow', info: 'blue' };
+const listeners = new Set<() => void>();
+let cache: Toast[] | null = null;
+
+function read(): Toast[] {
+  if (cache) return cache;
+  try {
+    const parsed = JSON.parse(localStorage.getItem(NOTIFICATIONS_STORAGE_KEY) ?? '[]');
+    cache = Array.isArray(parsed) ? parsed : [];
+  } catch {
+    cache = [];
+  }
+  return cache;
+}
+
+function write(list: Toast[]) {
+  cache = list;
+  try {
+    localStorage.setItem(NOTIFICATIONS_STORAGE_KEY, JSON.stringify(list));
+  } catch {
+    // storage full or disabled: the history lives for this page only
+  }
+  for (const l of listeners) l();
+}
+
+export const notificationHistory = {
+  list: read,
+  clear: () => write([]),
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === NOTIFICATIONS_STORAGE_KEY) {
+        cache = null;
+        listener();
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  },
+};
+
+export const useNotificationHistory = () => useSyncExternalStore(notificationHistory.subscribe, read, read);
+
+export interface ToastInput {
+  message: string;
+  title?: string;
+  duration?: number;
+  persistent?: boolean;
+}
+
+export function showToast(type: ToastType, input: ToastInput | string): Toast {
+  const i = typeof input === 'string' ? { message: input } : input;
+  const duration = i.duration ?? TOAST_DURATIONS[type] ?? DEFAULT_TOAST_DURATION;
+  const toast: Toast = {
+    id: crypto.randomUUID(),
+    message: i.message,
+    type,
+    title: i.title,
+    duration,
+    persistent: i.persistent ?? duration <= 0,
+    timestamp: new Date().toISOString(),
+  };
+  notifications.show({
+    id: toast.id,
+    title: toast.title,
+    message: toast.message,
+    color: colors[type],
+    autoClose: duration > 0 && !toast.persistent ? duration : false,
+    withCloseButton: true,
+  });
+  write([toast, ...read()].slice(0, NOTIFICATION_HISTORY_LIMIT));
+  return toast;
+}
+
+export const toast = {
+  success: (i: ToastInput | string) => showToast('success', i),
+  error: (i: ToastInput | string) => showToast('error', i),
+  warning: (i: ToastInput | string) => showToast('warning', i),
+  info: (i: ToastInput | string) => showToast('info', i),
+};

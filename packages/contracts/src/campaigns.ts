@@ -1,0 +1,104 @@
+/** Campaigns (spec 1 §3, §4, §5, §7): enums, request and response shapes of /api/campaigns. */
+import { z } from 'zod';
+import { messages } from './messages.ts';
+import { dateInput, enumInput, moneyInput, optionalText, requiredText } from './money-date.ts';
+import { pageOf } from './paging.ts';
+
+export const campaignObjectives = [
+  'BRAND_AWARENESS',
+  'REACH',
+  'TRAFFIC',
+  'ENGAGEMENT',
+  'APP_INSTALLS',
+  'VIDEO_VIEWS',
+  'LEAD_GENERATION',
+  'CONVERSIONS',
+  'CATALOG_SALES',
+  'STORE_TRAFFIC',
+] as const;
+export type CampaignObjective = (typeof campaignObjectives)[number];
+
+export const budgetTypes = ['DAILY', 'LIFETIME'] as const;
+export type BudgetType = (typeof budgetTypes)[number];
+export const DEFAULT_BUDGET_TYPE: BudgetType = 'DAILY';
+
+/** Spec 1 §4: any status may be chosen freely; no transition rules. */
+export const campaignStatuses = ['DRAFT', 'ACTIVE', 'PAUSED', 'COMPLETED', 'FAILED'] as const;
+export type CampaignStatus = (typeof campaignStatuses)[number];
+export const DEFAULT_CAMPAIGN_STATUS: CampaignStatus = 'DRAFT';
+
+export const CAMPAIGN_NAME_MAX = 255;
+export const TARGET_AUDIENCE_MAX = 2000;
+
+const objective = enumInput(campaignObjectives, messages.campaignObjectiveRequired, 'Campaign objective');
+const budgetType = enumInput(budgetTypes, messages.budgetTypeRequired, 'Budget type');
+const status = enumInput(campaignStatuses, messages.statusRequired, 'Status');
+const targetAudience = optionalText(TARGET_AUDIENCE_MAX, messages.targetAudienceTooLong);
+
+const endNotBeforeStart = (b: { startDate?: string | null; endDate?: string | null }) =>
+  !b.startDate || !b.endDate || b.endDate >= b.startDate;
+
+/**
+ * POST /api/campaigns. Only the budget matching the budget type is kept (the other is cleared), so
+ * the form may send both. Absent budgetType means DAILY; an empty one is 'Budget type is required'.
+ */
+export const createCampaignBody = z
+  .object({
+    name: requiredText(messages.campaignNameRequired, CAMPAIGN_NAME_MAX, messages.campaignNameTooLong),
+    objective,
+    budgetType: budgetType.optional(),
+    dailyBudget: moneyInput('Daily budget').optional(),
+    totalBudget: moneyInput('Total budget').optional(),
+    targetAudience: targetAudience.optional(),
+    startDate: dateInput(messages.invalidStartDate).optional(),
+    endDate: dateInput(messages.invalidEndDate).optional(),
+    status: status.optional(),
+  })
+  .refine(endNotBeforeStart, { message: messages.endDateBeforeStart, path: ['endDate'] });
+export type CreateCampaignBody = z.output<typeof createCampaignBody>;
+
+/**
+ * PUT /api/campaigns/{id}: the edit dialog sends name, budget and status (spec 1 §7); every create
+ * field is accepted too. Absent fields stay as they are. `budget` sets the budget of the (new) budget type.
+ */
+export const updateCampaignBody = z.object({
+  name: requiredText(messages.nameRequired, CAMPAIGN_NAME_MAX, messages.nameTooLong).optional(),
+  budget: moneyInput('Budget').optional(),
+  status: status.optional(),
+  objective: objective.optional(),
+  budgetType: budgetType.optional(),
+  dailyBudget: moneyInput('Daily budget').optional(),
+  totalBudget: moneyInput('Total budget').optional(),
+  targetAudience: targetAudience.optional(),
+  startDate: dateInput(messages.invalidStartDate).optional(),
+  endDate: dateInput(messages.invalidEndDate).optional(),
+});
+export type UpdateCampaignBody = z.output<typeof updateCampaignBody>;
+
+/**
+ * Money is serialized as a JSON number with at most 2 decimals, parsed from the database's exact
+ * decimal text (docs/decisions/012-money.md). `budget` is the daily budget for DAILY campaigns and
+ * the total budget for LIFETIME ones; null when not set.
+ */
+export const campaignSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  objective: z.enum(campaignObjectives),
+  status: z.enum(campaignStatuses),
+  budgetType: z.enum(budgetTypes),
+  dailyBudget: z.number().nullable(),
+  totalBudget: z.number().nullable(),
+  budget: z.number().nullable(),
+  adCount: z.number().int(),
+  /** Same as adCount (spec 1 §3 reads both). */
+  totalAds: z.number().int(),
+  targetAudience: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  createdDate: z.string(),
+  updatedDate: z.string(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+export const campaignPage = pageOf(campaignSchema);
+export type CampaignPage = z.infer<typeof campaignPage>;

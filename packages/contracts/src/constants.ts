@@ -1,0 +1,25 @@
+/** Business constants and limits of spec 1 §9 and spec 2 §9 that both sides need. */
+export const API_PREFIX = '/api';
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const TUNNEL_BYPASS_HEADER = 'ngrok-skip-browser-warning';
+export const TOKEN_STORAGE_KEY = 'token';
+export const REDIRECT_STORAGE_KEY = 'redirectAfterLogin';
+export const THEME_STORAGE_KEY = 'theme';
+export const NOTIFICATIONS_STORAGE_KEY = 'notifications';
+export const NOTIFICATION_HISTORY_LIMIT = 100;
+export const NOTIFICATION_DROPDOWN_COUNT = 5;
+export const PASSWORD_RESET_REDIRECT_MS = 2000;
+export const SIDEBAR_WIDTH = 240;
+export const LEGAL_EFFECTIVE_DATE = '06/06/2025';
+export const DATA_DELETION_WORKING_DAYS = 7;
+export const MINIMUM_USER_AGE = 13;
+
+export const toastTypes = ['success', 'error', 'warning', 'info'] as const;
+export type ToastType = (typeof toastTypes)[number];
+export const TOAST_DURATIONS: Record<ToastType, number> = {
+  success: 5000,
+  info: 5000,
+  warning: 6000,
+  error: 8000,
+};
+export const DEFAULT_TOAST_DURATION = 5000;

@@ -1,0 +1,175 @@
+/**
+ * AI ad generation over HTTP (spec 1 §2 wizard, §5, §7, §8): the bodies and answers of
+ * POST /api/ads/generate, /api/ads/save-existing, /api/ads/{id}/generate-content and
+ * /api/ads/extract-from-library, the per-user provider keys of Settings, and the wizard's messages.
+ */
+import { z } from 'zod';
+import { adContentSchema, adSchema, adTypes, callToActions, DEFAULT_AD_TYPE } from './ads.ts';
+import {
+  adLanguages,
+  aiProviderIds,
+  DEFAULT_AD_LANGUAGE,
+  DEFAULT_VARIATIONS,
+  MAX_VARIATIONS,
+  MIN_VARIATIONS,
+  promptStyleInput,
+} from './ai.ts';
+
+export const generationMessages = {
+  // wizard step 1 and 2 (spec 1 §5)
+  selectCampaign: 'Please select a campaign',
+  enterAdName: 'Please enter an ad name',
+  enterVariations: 'Please enter number of variations',
+  selectCallToAction: 'Please select a Call to Action',
+  promptOrLink: 'Please provide either a prompt or at least one ad link',
+  selectTextProvider: 'Please select a text provider',
+  uploadOrImageProvider: 'Please either upload a file or select an image provider',
+  variationsRange: `Number of variations must be between ${MIN_VARIATIONS} and ${MAX_VARIATIONS}`,
+  // server-side generate refusals whose words send the wizard back to step 1 (spec 1 §4)
+  enterPromptContent: 'Please enter prompt content or at least one valid ad link.',
+  invalidAdLink: 'Please provide a valid ad link (a Facebook Ad Library URL such as https://www.facebook.com/ads/library/?id=123).',
+  // toasts (spec 1 §8)
+  wizardLoadFailed: 'Unable to load data. Please try again.',
+  generateFailed: 'Could not create ad. Please try again.',
+  generateSuccess: 'Ad created successfully! Please preview and save.',
+  saveFailed: 'Could not save ad. Please try again.',
+  saveSuccess: 'Ad saved successfully!',
+  confirmSave: 'Are you sure you want to save this ad?',
+  extractionFailed: 'Failed to extract content from the provided ad links. Would you like to continue without extracted content?',
+  noAdsGenerated: 'No ads generated yet',
+  goBackToGenerate: 'Go back to step 2 and generate your ads',
+  // Vietnamese warnings (spec 1 §5)
+  chooseAdToSave: 'Vui lòng chọn một quảng cáo trước khi lưu.',
+  needOneLinkToExtract: 'Vui lòng nhập ít nhất một liên kết quảng cáo để trích xuất nội dung.',
+  // detail page (spec 1 §8)
+  generateContentFailed: (message: string) => `Failed to generate content: ${message}`,
+  selectContentFailed: (message: string) => `Failed to select content: ${message}`,
+  publishFailed: (message: string) => `Failed to publish ad: ${message}`,
+  contentSelected: 'Content selected successfully',
+  published: 'Ad published successfully to Facebook',
+  // server
+  previewNotFound: 'This generation preview no longer exists. Please generate again.',
+  providerNotConfigured: (name: string, missing: string) => `${name} is not configured. ${missing}`,
+  libraryNotConfigured: 'Facebook Ad Library import is not configured on this server. Connect Facebook to import ad copy.',
+} as const;
+
+export const MAX_AD_LINKS = 10;
+export const AD_LINK_MAX = 2048;
+export const PROMPT_MAX = 5000;
+
+const providerId = (required: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toUpperCase() : undefined),
+    z.enum(aiProviderIds, { error: required }),
+  );
+
+/** POST /api/ads/generate (spec 1 §7). `isPreview` is always true here. */
+export const generateAdBody = z.object({
+  campaignId: z.coerce.number({ error: generationMessages.selectCampaign }).int().positive(generationMessages.selectCampaign),
+  adType: z.enum(adTypes).default(DEFAULT_AD_TYPE),
+  name: z.string({ error: generationMessages.enterAdName }).trim().min(1, generationMessages.enterAdName).max(255),
+  prompt: z.string().max(PROMPT_MAX).optional().default(''),
+  language: z.enum(adLanguages).default(DEFAULT_AD_LANGUAGE),
+  adLinks: z.array(z.string().max(AD_LINK_MAX)).max(MAX_AD_LINKS).optional().default([]),
+  promptStyle: promptStyleInput,
+  customPrompt: z.string().max(PROMPT_MAX).nullish(),
+  textProvider: providerId(generationMessages.selectTextProvider),
+  imageProvider: providerId(generationMessages.uploadOrImageProvider).nullish(),
+  numberOfVariations: z.coerce
+    .number({ error: generationMessages.enterVariations })
+    .int(generationMessages.variationsRange)
+    .min(MIN_VARIATIONS, generationMessages.variationsRange)
+    .max(MAX_VARIATIONS, generationMessages.variationsRange)
+    .default(DEFAULT_VARIATIONS),
+  mediaFileUrl: z.string().max(2048).nullish(),
+  callToAction: z.enum(callToActions, { error: generationMessages.selectCallToAction }),
+  /** Ad copy already extracted from Ad Library links (strings, or items with body/snapshot.body/text). */
+  extractedContent: z.unknown().optional(),
+  isPreview: z.boolean().optional(),
+});
+export type GenerateAdBody = z.output<typeof generateAdBody>;
+export type GenerateAdInput = z.input<typeof generateAdBody>;
+
+export const adVariationSchema = z.object({
+  id: z.number().int(),
+  headline: z.string(),
+  body: z.string(),
+  description: z.string().nullable().optional(),
+  callToAction: z.string(),
+  imageUrl: z.string().nullable(),
+  mediaFileUrl: z.string().nullable(),
+});
+export type AdVariation = z.infer<typeof adVariationSchema>;
+
+export const generateAdResponse = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  variations: z.array(adVariationSchema),
+  /** The unsaved preview holding these variations; pass it back to save-existing. */
+  adId: z.number().int(),
+});
+export type GenerateAdResponse = z.infer<typeof generateAdResponse>;
+
+/** POST /api/ads/save-existing: the generate body plus the chosen (possibly edited) variation. */
+export const saveExistingAdBody = generateAdBody.extend({
+  adId: z.coerce.number().int().positive().optional(),
+  selectedVariation: adVariationSchema.extend({ id: z.number().int().optional() }),
+  saveExistingContent: z.boolean().optional(),
+  isPreview: z.boolean().optional(),
+});
+export type SaveExistingAdBody = z.output<typeof saveExistingAdBody>;
+export type SaveExistingAdInput = z.input<typeof saveExistingAdBody>;
+
+export const saveExistingAdResponse = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  adId: z.number().int(),
+  ad: adSchema,
+});
+
+/** POST /api/ads/{id}/generate-content, from the ad detail page. */
+export const generateContentBody = z.object({
+  prompt: z.string().trim().min(1, generationMessages.enterPromptContent).max(PROMPT_MAX),
+  provider: providerId(generationMessages.selectTextProvider),
+  campaignId: z.coerce.number().int().positive().optional(),
+  adId: z.coerce.number().int().positive().optional(),
+  /** Optional; without it the server reads the language from the prompt (Vietnamese letters → vi, else en). */
+  language: z.enum(adLanguages).optional(),
+});
+export const generateContentResponse = z.array(adContentSchema);
+
+/** POST /api/ads/extract-from-library (spec 1 §7). */
+export const extractFromLibraryBody = z.object({
+  adLinks: z.array(z.string().max(AD_LINK_MAX)).max(MAX_AD_LINKS),
+  promptStyle: promptStyleInput,
+  customPrompt: z.string().max(PROMPT_MAX).nullish(),
+});
+export const extractedItemSchema = z.object({
+  body: z.string().nullish(),
+  snapshot: z.object({ body: z.string().nullish() }).nullish(),
+  text: z.string().nullish(),
+  link: z.string().optional(),
+});
+export type ExtractedItem = z.infer<typeof extractedItemSchema>;
+/** The spec's success rule: an item with a non-blank body, snapshot body or text. */
+export const extractionSucceeded = (items: ExtractedItem[] | ExtractedItem | null | undefined): boolean =>
+  (Array.isArray(items) ? items : items ? [items] : []).some((i) =>
+    [i.body, i.snapshot?.body, i.text].some((t) => (t ?? '').trim() !== ''),
+  );
+
+/** GET/PUT /api/user/ai-keys (Settings): keys are write-only; answers say only whether one is set. */
+export const aiKeySettingSchema = z.object({
+  provider: z.enum(aiProviderIds),
+  configured: z.boolean(),
+  model: z.string().nullable(),
+  imageModel: z.string().nullable(),
+});
+export const aiKeysResponse = z.array(aiKeySettingSchema);
+export const updateAiKeyBody = z.object({
+  provider: z.enum(aiProviderIds),
+  /** A new key; '' or null removes the stored one; absent keeps it. */
+  apiKey: z.string().trim().max(512).nullish(),
+  model: z.string().trim().max(200).nullish(),
+  imageModel: z.string().trim().max(200).nullish(),
+});
+export type UpdateAiKeyBody = z.infer<typeof updateAiKeyBody>;

@@ -1,0 +1,38 @@
+/**
+ * Image uploads (spec 1 §2 step 2, §5, §7, §8, §9): the size limit, the accepted types, the messages
+ * and the response of POST /api/upload/media and /api/upload/image.
+ */
+import { z } from 'zod';
+
+/** 10 MB, checked on the file part's bytes (spec 1 §5). */
+export const UPLOAD_MAX_BYTES = 10_485_760;
+/** The multipart field that carries the file. */
+export const UPLOAD_FIELD = 'file';
+/** What the server accepts, decided from the bytes; the picker's `accept` uses the same list. */
+export const uploadImageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export type UploadImageType = (typeof uploadImageTypes)[number];
+export const UPLOAD_ACCEPT = uploadImageTypes.join(',');
+/** Wider than this (width × height × frames) an image would cost too much memory to re-encode. */
+export const UPLOAD_MAX_PIXELS = 50_000_000;
+
+export const uploadMessages = {
+  // spec 1 §5, §8
+  fileTooLarge: 'File too large. Please select a file smaller than 10MB.',
+  uploadFailed: 'Unable to upload file. Please try again.',
+  uploadSucceeded: 'File uploaded successfully!',
+  hint: 'PNG, JPG up to 10MB',
+  // server-side rules this product adds (docs/decisions/030-media-storage.md)
+  fileRequired: 'Please select a file to upload.',
+  unsupportedType: 'Only PNG, JPEG, WebP and GIF images can be uploaded.',
+  damagedImage: 'This image is damaged or incomplete. Please select another file.',
+  tooManyPixels: 'This image is too large to process. Please select an image under 50 megapixels.',
+  unreadableUpload: 'The upload could not be read. Please try again.',
+  mediaNotFound: 'This file does not exist.',
+} as const;
+
+export const uploadResponse = z.object({
+  success: z.literal(true),
+  /** Absolute URL usable in <img> and sendable to Facebook. */
+  fileUrl: z.url(),
+});
+export type UploadResponse = z.infer<typeof uploadResponse>;

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `npm test`: every test of the project. Makes sure Chromium and PostgreSQL are there, builds the
+// app, runs all vitest suites (server on PGlite and on PostgreSQL, web) and the Playwright browser
+// suite, then prints one closing line `N passed, N failed` summed over every runner.
+import { execSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const results = path.join(root, '.test-results');
+fs.rmSync(results, { recursive: true, force: true });
+fs.mkdirSync(results, { recursive: true });
+const sh = (cmd) => spawnSync('bash', ['-c', cmd], { stdio: 'inherit', cwd: root, env: process.env }).status;
+const quiet = (cmd) => spawnSync('bash', ['-c', cmd], { stdio: 'ignore' }).status === 0;
+
+// A real browser: Debian's chromium, installed when missing.
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  console.log('Installing Debian chromium for the browser tests...');
+  sh('(apt-get update -qq || true) && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+}
+
+// A real PostgreSQL at 127.0.0.1:5432 (started when it is installed but stopped).
+process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+const pgUp = () => quiet('pg_isready -q -h 127.0.0.1 -p 5432');
+if (!pgUp() && fs.existsSync('/etc/postgresql')) {
+  quiet('pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql | head -1) main start');
+  for (let i = 0; i < 20 && !pgUp(); i++) execSync('sleep 0.5');
+}
+if (!pgUp()) {
+  console.warn('PostgreSQL is not reachable at 127.0.0.1:5432: the server suite runs on PGlite only.');
+  process.env.TEST_DATABASE_URL = '';
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+let crashed = false;
+
+console.log('\n== build ==');
+if (sh('npm run build --silent') !== 0) crashed = true;
+
+console.log('\n== vitest (server on PGlite and PostgreSQL, web) ==');
+const vitestJson = path.join(results, 'vitest.json');
+const vitestStatus = sh(`npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestJson}`);
+if (fs.existsSync(vitestJson)) {
+  const r = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
+  counts.passed += r.numPassedTests;
+  counts.failed += r.numFailedTests;
+  counts.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  if (vitestStatus !== 0 && r.numFailedTests === 0) crashed = true;
+} else crashed = true;
+
+if (!crashed) {
+  console.log('\n== playwright (built app, real server, Debian chromium) ==');
+  const pwJson = path.join(results, 'playwright.json');
+  const pwStatus = sh(`PLAYWRIGHT_JSON_OUTPUT_NAME=${pwJson} npx playwright test -c apps/web/playwright.config.ts --reporter=list,json`);
+  if (fs.existsSync(pwJson)) {
+    const s = JSON.parse(fs.readFileSync(pwJson, 'utf8')).stats;
+    counts.passed += s.expected + s.flaky;
+    counts.failed += s.unexpected;
+    counts.skipped += s.skipped;
+    if (pwStatus !== 0 && s.unexpected === 0) crashed = true;
+  } else crashed = true;
+}
+
+if (crashed) console.error('\nA test runner did not complete (see above).');
+console.log(`\n${counts.passed} passed, ${counts.failed + (crashed ? 1 : 0)} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+process.exit(counts.failed > 0 || crashed ? 1 : 0);

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+// One run for every vitest suite: the server on PGlite, the server again on PostgreSQL when
+// TEST_DATABASE_URL is set, and the web unit tests in jsdom. Playwright runs separately (scripts/test.mjs).
+const server = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      server('server:pglite', { TEST_DATABASE_URL: '' }),
+      ...(process.env.TEST_DATABASE_URL ? [server('server:postgres', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL })] : []),
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
