@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // jsdom renders of the whole wizard take seconds on 2 busy cores; the default 5 s is too tight there.
+    testTimeout: 20_000,
   },
 });
