@@ -113,7 +113,12 @@ export type GenerateAdResponse = z.infer<typeof generateAdResponse>;
 /** POST /api/ads/save-existing: the generate body plus the chosen (possibly edited) variation. */
 export const saveExistingAdBody = generateAdBody.extend({
   adId: z.coerce.number().int().positive().optional(),
-  selectedVariation: adVariationSchema.extend({ id: z.number().int().optional() }),
+  /** Omitted imageUrl/mediaFileUrl keep the stored variation's pictures; null removes them. */
+  selectedVariation: adVariationSchema.extend({
+    id: z.number().int().optional(),
+    imageUrl: z.string().nullish(),
+    mediaFileUrl: z.string().nullish(),
+  }),
   saveExistingContent: z.boolean().optional(),
   isPreview: z.boolean().optional(),
 });

@@ -278,6 +278,22 @@ describe('POST /api/ads/save-existing', () => {
     expectError(again, 404, 'NOT_FOUND', generationMessages.previewNotFound);
   });
 
+  it("keeps the variation's generated picture when the client leaves the image fields out", async () => {
+    const u = await newUser();
+    const gen = await generated(u, { numberOfVariations: 2 });
+    const chosen = gen.variations[1];
+    if (!chosen?.imageUrl) throw new Error('no generated picture');
+    const res = await post(u, '/api/ads/save-existing', {
+      ...body(u),
+      adId: gen.adId,
+      selectedVariation: { id: chosen.id, headline: 'Only the words changed', body: chosen.body, callToAction: chosen.callToAction },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(saveExistingAdResponse.parse(res.json()).ad).toMatchObject({ headline: 'Only the words changed', imageUrl: chosen.imageUrl });
+    const contents = adContentSchema.array().parse((await get(u, `/api/ads/${gen.adId}/contents`)).json());
+    expect(contents.find((c) => c.isSelected)).toMatchObject({ id: chosen.id, imageUrl: chosen.imageUrl });
+  });
+
   it('adds a variation without an id as a new selected content', async () => {
     const u = await newUser();
     const gen = await generated(u, { numberOfVariations: 2 });

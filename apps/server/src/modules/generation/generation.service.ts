@@ -291,6 +291,9 @@ export function createGenerationService(deps: GenerationDeps) {
             ? contents.find((c) => c.id === chosenId)
             : contents.find((c) => c.title === fields.headline && (c.body ?? null) === fields.primaryText);
         if (chosen) {
+          // A client that left the pictures out keeps the ones generated for this variation.
+          if (body.selectedVariation.imageUrl === undefined) adFields.imageUrl = contentFields.imageUrl = chosen.imageUrl;
+          if (body.selectedVariation.mediaFileUrl === undefined) adFields.mediaFileUrl = contentFields.mediaFileUrl = chosen.mediaFileUrl;
           await txRepo.updateContent(preview.id, chosen.id, contentFields);
         } else {
           [chosen] = await txRepo.insertContents([{ adId: preview.id, ...contentFields, createdAt: now }]);
