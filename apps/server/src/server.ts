@@ -6,9 +6,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
+import { logOptions } from './lib/log-options.ts';
 import { createMailer } from './providers/mail/mailer.ts';
-
-const redact = ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.token', '*.accessToken'];
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -21,7 +20,7 @@ async function main() {
     }
     throw e;
   }
-  const logger = pino({ level: config.LOG_LEVEL, redact });
+  const logger = pino(logOptions(config.LOG_LEVEL));
   const database = await openDatabase(config.DATABASE_URL ?? path.join(config.dataDir, 'pglite'));
   await migrate(database);
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,7 +29,7 @@ async function main() {
     database,
     appSecret: resolveAppSecret(config.APP_SECRET, config.dataDir),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox'), logger }),
-    logger: { level: config.LOG_LEVEL, redact },
+    logger: logOptions(config.LOG_LEVEL),
     webDist: config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.resolve(here, '../../web/dist'),
   });
 

@@ -26,7 +26,7 @@ export const messages = {
   logoutConfirm: 'Bạn có muốn đăng xuất?',
   fetchUserFailed: 'Failed to fetch user data',
   authenticationFailed: 'Authentication failed',
-  // auth, server-side rules this product adds (docs/decisions/002-account-rules.md)
+  // auth, server-side rules this product adds (docs/decisions/002-accounts-and-sessions.md)
   invalidCredentials: 'Invalid username/email or password.',
   usernameTaken: 'This username is already taken.',
   emailTaken: 'An account with this email already exists.',

@@ -14,9 +14,11 @@ export const RATE_LIMITS = {
   'login:ip': { points: 30, duration: 15 * 60 },
   'login:account': { points: 10, duration: 15 * 60 },
   'register:ip': { points: 10, duration: 60 * 60 },
+  'register:account': { points: 5, duration: 60 * 60 },
   'forgot:ip': { points: 10, duration: 60 * 60 },
   'forgot:account': { points: 3, duration: 60 * 60 },
   'reset:ip': { points: 20, duration: 60 * 60 },
+  'reset:account': { points: 5, duration: 60 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -13,6 +13,7 @@ import { apiErrorSchema } from '@ads-creative/contracts/errors';
 import { messages } from '@ads-creative/contracts/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sha256 } from '../../lib/crypto.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import type { AuthService } from './auth.service.ts';
@@ -29,7 +30,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthServi
     '/auth/register',
     { schema: { tags: ['auth'], body: registerBody, response: { 201: userSchema, ...errors } } },
     async (request, reply) => {
-      await rateLimiter.consume({ 'register:ip': request.ip });
+      await rateLimiter.consume({ 'register:ip': request.ip, 'register:account': request.body.email });
       return reply.status(201).send(await auth.register(request.body));
     },
   );
@@ -74,7 +75,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthServi
     '/auth/reset-password',
     { schema: { tags: ['auth'], body: resetPasswordBody, response: { 200: messageResponse, ...errors } } },
     async (request) => {
-      await rateLimiter.consume({ 'reset:ip': request.ip });
+      // The link is the account here; its hash, since counters are stored rows.
+      await rateLimiter.consume({ 'reset:ip': request.ip, 'reset:account': sha256(request.body.token) });
       await auth.resetPassword(request.body.token, request.body.newPassword);
       return { message: messages.passwordResetSuccess };
     },

@@ -100,6 +100,25 @@ describe('rate limits on the auth endpoints (stored in the database)', () => {
     expect((await register(points, uniqueIp())).statusCode).toBe(201);
   });
 
+  it(`limits registrations of one e-mail to ${RATE_LIMITS['register:account'].points} per hour, whatever the address and letter case`, async () => {
+    const { points, duration } = RATE_LIMITS['register:account'];
+    const email = `taken${Date.now().toString(36)}@example.com`;
+    const register = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          username: `acct${Date.now().toString(36)}${i}`,
+          email: i % 2 ? email.toUpperCase() : email,
+          password: 'long enough password',
+        },
+        remoteAddress: uniqueIp(),
+      });
+    const answers = await times(points, register);
+    expect(answers.map((r) => r.statusCode)).toEqual([201, ...Array(points - 1).fill(409)]);
+    expectRateLimited(await register(points), duration);
+  });
+
   describe('forgot password', () => {
     const forgot = (email: string, remoteAddress = uniqueIp()) =>
       t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress });
@@ -141,5 +160,18 @@ describe('rate limits on the auth endpoints (stored in the database)', () => {
       });
     for (const res of await times(points, reset)) expectApiError(res, 400, 'VALIDATION_ERROR', messages.resetTokenInvalid);
     expectRateLimited(await reset(points), duration);
+  });
+
+  it(`limits attempts with one reset link to ${RATE_LIMITS['reset:account'].points} per hour, whatever the address`, async () => {
+    const { points, duration } = RATE_LIMITS['reset:account'];
+    const reset = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token: 'one-guessed-link', newPassword: 'new password here' },
+        remoteAddress: uniqueIp(),
+      });
+    for (const res of await times(points, reset)) expectApiError(res, 400, 'VALIDATION_ERROR', messages.resetTokenInvalid);
+    expectRateLimited(await reset(), duration);
   });
 });
