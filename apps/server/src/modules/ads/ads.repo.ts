@@ -23,8 +23,10 @@ export function createAdsRepo(db: Db) {
       .select({ ...getTableColumns(ads), campaignName: campaigns.name })
       .from(ads)
       .leftJoin(campaigns, eq(campaigns.id, ads.campaignId));
-  const owned = (userId: number, id: number) => and(eq(ads.id, id), eq(ads.userId, userId));
   const saved = not(ads.isPreview);
+  const owned = (userId: number, id: number) => and(eq(ads.id, id), eq(ads.userId, userId));
+  /** The ad endpoints see saved ads only: a preview exists for the generation flow alone (decision 040). */
+  const ownedSaved = (userId: number, id: number) => and(owned(userId, id), saved);
 
   // The hot reads are named prepared statements: drizzle builds the SQL once, and PostgreSQL parses
   // and plans it once per connection instead of on every request (docs/performance.md).
@@ -69,7 +71,7 @@ export function createAdsRepo(db: Db) {
   );
   const findStatement = once(() =>
     withCampaign()
-      .where(and(eq(ads.id, idParam), eq(ads.userId, userIdParam)))
+      .where(and(eq(ads.id, idParam), eq(ads.userId, userIdParam), saved))
       .prepare('ads_find'),
   );
 
@@ -102,7 +104,7 @@ export function createAdsRepo(db: Db) {
     },
     /** Locks the ad until the surrounding transaction ends (serializes content selection per ad). */
     async lock(userId: number, id: number): Promise<boolean> {
-      const rows = await db.select({ id: ads.id }).from(ads).where(owned(userId, id)).for('update');
+      const rows = await db.select({ id: ads.id }).from(ads).where(ownedSaved(userId, id)).for('update');
       return rows.length > 0;
     },
     async insert(values: NewAd): Promise<number> {
@@ -110,11 +112,20 @@ export function createAdsRepo(db: Db) {
       return (row as { id: number }).id;
     },
     async update(userId: number, id: number, patch: Partial<NewAd>): Promise<boolean> {
-      const rows = await db.update(ads).set(patch).where(owned(userId, id)).returning({ id: ads.id });
+      const rows = await db.update(ads).set(patch).where(ownedSaved(userId, id)).returning({ id: ads.id });
+      return rows.length > 0;
+    },
+    /** Saving a generation: the user's preview becomes an ad (the only write that may touch a preview). */
+    async updatePreview(userId: number, id: number, patch: Partial<NewAd>): Promise<boolean> {
+      const rows = await db
+        .update(ads)
+        .set(patch)
+        .where(and(owned(userId, id), ads.isPreview))
+        .returning({ id: ads.id });
       return rows.length > 0;
     },
     async delete(userId: number, id: number): Promise<boolean> {
-      const rows = await db.delete(ads).where(owned(userId, id)).returning({ id: ads.id });
+      const rows = await db.delete(ads).where(ownedSaved(userId, id)).returning({ id: ads.id });
       return rows.length > 0;
     },
 

@@ -439,10 +439,25 @@ describe('/api/ads', () => {
     });
   });
 
-  it('gets an unsaved preview by id (the wizard needs it) while lists ignore it', async () => {
+  it('treats an unsaved preview as missing on every ad endpoint, and leaves it as it was', async () => {
     const id = await seedPreviewAd(t, userId, null);
-    expect((await get(`/api/ads/${id}`)).statusCode).toBe(200);
+    const [content] = await t.database.db.insert(adContents).values({ adId: id, title: 'T', body: 'B' }).returning({ id: adContents.id });
+    for (const res of [
+      await get(`/api/ads/${id}`),
+      await get(`/api/ads/${id}/contents`),
+      await put(id, { name: 'Edited preview' }),
+      await t.app.inject({ method: 'POST', url: `/api/ads/${id}/select-content?contentId=${content?.id}`, headers }),
+      await t.app.inject({ method: 'POST', url: `/api/ads/${id}/publish`, headers }),
+      await t.app.inject({ method: 'DELETE', url: `/api/ads/${id}`, headers }),
+    ]) {
+      expectError(res, 404, 'NOT_FOUND', 'Ad not found.');
+    }
     const all = (await get('/api/ads?size=100')).json();
     expect(all.content.some((a: { id: number }) => a.id === id)).toBe(false);
+    const [row] = await queryRows<{ name: string; is_selected: boolean }>(
+      t,
+      sql`select a.name, c.is_selected from ads a join ad_contents c on c.ad_id = a.id where a.id = ${id}`,
+    );
+    expect(row).toEqual({ name: 'Preview', is_selected: false });
   });
 });
