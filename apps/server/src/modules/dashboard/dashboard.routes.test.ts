@@ -163,6 +163,15 @@ describe('/api/dashboard', () => {
       let deep: unknown = 'bottom';
       for (let i = 0; i < 2000; i++) deep = [deep];
       expectError(await saveConfig(a.headers, { deep }), 400, 'VALIDATION_ERROR', 'The dashboard configuration is nested too deeply.');
+      // Deep enough to overflow the stack of a recursive JSON.stringify, yet under the 1 MB body limit.
+      const veryDeep = `{"deep":${'['.repeat(300_000)}${']'.repeat(300_000)}}`;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/dashboard/config',
+        headers: { ...a.headers, 'content-type': 'application/json' },
+        payload: veryDeep,
+      });
+      expectError(res, 400, 'VALIDATION_ERROR', 'The dashboard configuration is nested too deeply.');
 
       expectError(
         await saveConfig(a.headers, { note: 'a\u0000b' }),

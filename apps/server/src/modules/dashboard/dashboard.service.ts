@@ -61,10 +61,11 @@ export function createDashboardService(deps: { db: Db; clock: () => Date; campai
     },
 
     async saveConfig(userId: number, config: DashboardConfig): Promise<DashboardConfig> {
+      // Depth first: its walk stops at the limit, while JSON.stringify of a very deep value overflows the stack.
+      assertStorable(config);
       if (Buffer.byteLength(JSON.stringify(config)) > DASHBOARD_CONFIG_MAX_BYTES) {
         throw new AppError('PAYLOAD_TOO_LARGE', messages.dashboardConfigTooLarge);
       }
-      assertStorable(config);
       await repo.saveConfig(userId, config, deps.clock());
       return config;
     },
