@@ -46,6 +46,8 @@ export const messages = {
   campaignNameRequired: 'Campaign name is required',
   campaignObjectiveRequired: 'Campaign objective is required',
   budgetTypeRequired: 'Budget type is required',
+  totalBudgetNeedsLifetime: 'A total budget goes with the LIFETIME budget type: set budgetType to LIFETIME.',
+  dailyBudgetNeedsDaily: 'A daily budget goes with the DAILY budget type: set budgetType to DAILY.',
   endDateBeforeStart: 'End date must be after start date',
   nameRequired: 'Name is required',
   fillRequiredFields: 'Please fill in all required fields.',

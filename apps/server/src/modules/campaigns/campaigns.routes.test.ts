@@ -1,4 +1,5 @@
 import { campaignObjectives } from '@ads-creative/contracts/campaigns';
+import { messages } from '@ads-creative/contracts/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -109,6 +110,25 @@ describe('/api/campaigns', () => {
       expect(cleared).toMatchObject({ dailyBudget: null, targetAudience: null, startDate: null });
       const active = (await post({ name: 'Active', objective: 'REACH', status: 'ACTIVE' })).json();
       expect(active.status).toBe('ACTIVE');
+    });
+
+    it('refuses a budget sent only for the other budget type instead of dropping it', async () => {
+      expectError(
+        await post({ name: 'Lifetime?', objective: 'REACH', totalBudget: 500 }),
+        400,
+        'VALIDATION_ERROR',
+        messages.totalBudgetNeedsLifetime,
+      );
+      expectError(
+        await post({ name: 'Daily?', objective: 'REACH', budgetType: 'LIFETIME', dailyBudget: 20 }),
+        400,
+        'VALIDATION_ERROR',
+        messages.dailyBudgetNeedsDaily,
+      );
+      const c = await createCampaign(t, headers, { budgetType: 'DAILY', dailyBudget: 30 });
+      expectError(await put(c.id, { totalBudget: 900 }), 400, 'VALIDATION_ERROR', messages.totalBudgetNeedsLifetime);
+      expect((await t.app.inject({ method: 'GET', url: `/api/campaigns/${c.id}`, headers })).json().budget).toBe(30);
+      expect((await put(c.id, { budgetType: 'LIFETIME', totalBudget: 900 })).json()).toMatchObject({ budget: 900 });
     });
 
     it('accepts every objective of the spec', async () => {

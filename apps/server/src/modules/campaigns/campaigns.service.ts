@@ -45,6 +45,21 @@ const budgetsFor = (type: BudgetType, daily: string | null, total: string | null
   totalBudget: type === 'LIFETIME' ? total : null,
 });
 
+/**
+ * A budget sent only for the other budget type would be dropped by budgetsFor: refuse it instead.
+ * (The create form sends both inputs, one of them stale; then the type's own one is kept.)
+ */
+const assertBudgetFitsType = (type: BudgetType, body: { dailyBudget?: unknown; totalBudget?: unknown; budget?: unknown }) => {
+  const sent = (v: unknown) => v !== undefined && v !== null;
+  const [own, other, message] =
+    type === 'DAILY'
+      ? (['dailyBudget', 'totalBudget', messages.totalBudgetNeedsLifetime] as const)
+      : (['totalBudget', 'dailyBudget', messages.dailyBudgetNeedsDaily] as const);
+  if (sent(body[other]) && !sent(body[own]) && !sent(body.budget)) {
+    throw new AppError('VALIDATION_ERROR', message, [{ path: other, message }]);
+  }
+};
+
 const assertDates = (startDate: string | null, endDate: string | null) => {
   if (startDate && endDate && endDate < startDate) {
     throw new AppError('VALIDATION_ERROR', messages.endDateBeforeStart, [{ path: 'endDate', message: messages.endDateBeforeStart }]);
@@ -82,6 +97,7 @@ export function createCampaignsService(deps: { db: Db; clock: () => Date }) {
 
     async create(userId: number, body: CreateCampaignBody): Promise<Campaign> {
       assertDates(body.startDate ?? null, body.endDate ?? null);
+      assertBudgetFitsType(body.budgetType ?? DEFAULT_BUDGET_TYPE, body);
       const now = deps.clock();
       const row = await repo.insert({
         userId,
@@ -105,6 +121,7 @@ export function createCampaignsService(deps: { db: Db; clock: () => Date }) {
         const current: CampaignRow | undefined = await txRepo.findForUpdate(userId, id);
         if (!current) throw notFound(messages.campaignNotFound);
         const type = body.budgetType ?? (current.budgetType as BudgetType);
+        assertBudgetFitsType(type, body);
         let daily = body.dailyBudget !== undefined ? body.dailyBudget : current.dailyBudget;
         let total = body.totalBudget !== undefined ? body.totalBudget : current.totalBudget;
         if (body.budget !== undefined) {
