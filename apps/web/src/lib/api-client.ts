@@ -24,6 +24,13 @@ export const tokenStore = {
   clear: () => localStorage.removeItem(TOKEN_STORAGE_KEY),
 };
 
+/** The message of a request that ran past REQUEST_TIMEOUT_MS (uploads use it too). */
+export const REQUEST_TIMED_OUT = 'Request timed out';
+
+export const TUNNEL_AUTH_WARNING = 'Tunnel authentication required (511): open the tunnel URL once in the browser.';
+/** A 511 answer comes from the tunnel in front of the server, not from the server: say so in the console. */
+export const warnTunnelAuthRequired = () => console.warn(TUNNEL_AUTH_WARNING);
+
 let unauthorizedHandler: (() => void) | null = null;
 /** The auth layer registers what a 401 does: clear auth and go to /login. */
 export const onUnauthorized = (handler: () => void) => {
@@ -37,6 +44,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** A FormData body is sent as multipart; everything else as JSON. */
   raw?: boolean;
+  /** Overrides REQUEST_TIMEOUT_MS for a call known to take longer (AI generation). */
+  timeoutMs?: number;
 }
 
 export const apiUrl = (path: string, query?: RequestOptions['query']) => {
@@ -56,18 +65,28 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  // A page timer rather than AbortSignal.timeout: it covers reading the body too, is cleared once the
+  // answer is in, and tells a time-out apart from the caller's own abort without inspecting the error.
+  const timeout = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    timeout.abort(new DOMException(REQUEST_TIMED_OUT, 'TimeoutError'));
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
 
   let response: Response;
+  let text: string;
   try {
     response = await fetch(apiUrl(path, options.query), { method: options.method ?? 'GET', headers, body, signal });
+    if (response.status === 511) warnTunnelAuthRequired();
+    text = await response.text();
   } catch (e) {
-    const transport = e instanceof DOMException && e.name === 'TimeoutError' ? 'Request timed out' : (e as Error)?.message;
+    const transport = timedOut ? REQUEST_TIMED_OUT : (e as Error | undefined)?.message;
     throw new ApiError(transport || messages.anErrorOccurred, 0);
+  } finally {
+    clearTimeout(timer);
   }
-  if (response.status === 511) console.warn('Tunnel authentication required (511): open the tunnel URL once in the browser.');
-  const text = await response.text();
   let data: unknown = null;
   try {
     data = text ? JSON.parse(text) : null;

@@ -11,6 +11,7 @@ import {
 } from '@ads-creative/contracts/constants';
 import { notifications } from '@mantine/notifications';
 import { useSyncExternalStore } from 'react';
+import { randomId } from './random-id.ts';
 
 export interface Toast {
   id: string;
@@ -80,7 +81,7 @@ export function showToast(type: ToastType, input: ToastInput | string): Toast {
   const i = typeof input === 'string' ? { message: input } : input;
   const duration = i.duration ?? TOAST_DURATIONS[type] ?? DEFAULT_TOAST_DURATION;
   const toast: Toast = {
-    id: crypto.randomUUID(),
+    id: randomId(),
     message: i.message,
     type,
     title: i.title,

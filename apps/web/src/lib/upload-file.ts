@@ -1,13 +1,13 @@
 /**
  * POST /api/upload/media (multipart field `file`) over XMLHttpRequest, because fetch cannot report
  * upload progress. Same rules as lib/api-client.ts: bearer token from storage, the tunnel bypass
- * header, the server's `{ code, message }` as an ApiError, 401 signs out. The 30 s request time-out
+ * header, the server's `{ code, message }` as an ApiError, 401 signs out, 511 warns. The 30 s request time-out
  * counts from the last progress, so a large file on a slow but moving link is not cut off.
  */
 import { REQUEST_TIMEOUT_MS, TUNNEL_BYPASS_HEADER } from '@ads-creative/contracts/constants';
 import { messages } from '@ads-creative/contracts/messages';
 import { UPLOAD_FIELD, type UploadResponse } from '@ads-creative/contracts/uploads';
-import { ApiError, apiUrl, signOutOnUnauthorized, tokenStore } from './api-client.ts';
+import { ApiError, apiUrl, REQUEST_TIMED_OUT, signOutOnUnauthorized, tokenStore, warnTunnelAuthRequired } from './api-client.ts';
 
 export interface UploadOptions {
   /** 0–100, as bytes leave the browser. */
@@ -30,7 +30,7 @@ export function uploadFile(file: File, { onProgress, signal, path = '/upload/med
       clearTimeout(idle);
       idle = setTimeout(() => {
         xhr.abort();
-        fail(new ApiError('Request timed out', 0));
+        fail(new ApiError(REQUEST_TIMED_OUT, 0));
       }, REQUEST_TIMEOUT_MS);
     };
     const onAbort = () => {
@@ -51,6 +51,7 @@ export function uploadFile(file: File, { onProgress, signal, path = '/upload/med
     xhr.onload = () => {
       clearTimeout(idle);
       signal?.removeEventListener('abort', onAbort);
+      if (xhr.status === 511) warnTunnelAuthRequired();
       let data: unknown = null;
       try {
         data = xhr.responseText ? JSON.parse(xhr.responseText) : null;

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_PROMPT_STYLE, type PromptStyle, promptStyles } from '@ads-creative/contracts/ai';
 import { useCallback, useSyncExternalStore } from 'react';
+import { randomId } from '../../lib/random-id.ts';
 
 export const SAVED_PROMPTS_STORAGE_KEY = 'savedPrompts';
 export const SAVED_PROMPTS_LIMIT = 50;
@@ -76,7 +77,7 @@ export const savedPromptStore = {
   list: read,
   /** Saving under a name that exists replaces that entry; newest first. */
   save(name: string, prompt: string, style: PromptStyle): SavedPrompt {
-    const entry: SavedPrompt = { id: crypto.randomUUID(), name: name.trim(), prompt, style, savedAt: new Date().toISOString() };
+    const entry: SavedPrompt = { id: randomId(), name: name.trim(), prompt, style, savedAt: new Date().toISOString() };
     write([entry, ...read().filter((p) => p.name !== entry.name)].slice(0, SAVED_PROMPTS_LIMIT));
     return entry;
   },
