@@ -11,6 +11,7 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'NOT_CONFIGURED',
+  'SERVICE_UNAVAILABLE',
   'BAD_GATEWAY',
   'INTERNAL_ERROR',
 ] as const;

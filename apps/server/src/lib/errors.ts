@@ -13,6 +13,7 @@ const statusOf: Record<ErrorCode, number> = {
   INTERNAL_ERROR: 500,
   BAD_GATEWAY: 502,
   NOT_CONFIGURED: 503,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export class AppError extends Error {

@@ -195,12 +195,17 @@ export function createAuthService(deps: { db: Db; clock: () => Date; mailer: Mai
 
     /** Sets a new password from a live reset token and signs the account out everywhere. */
     async resetPassword(token: string, newPassword: string): Promise<void> {
-      const userId = await repo.consumeResetToken(sha256(token), now());
-      if (userId === undefined)
-        throw new AppError('VALIDATION_ERROR', messages.resetTokenInvalid, [{ path: 'token', message: messages.resetTokenInvalid }]);
-      await repo.updateUser(userId, { passwordHash: await hash(newPassword) }, now());
-      await repo.revokeUserSessions(userId, now());
-      await repo.voidResetTokens(userId, now());
+      // Hashed before the transaction (argon2 is slow): a link is used up only together with the new password.
+      const passwordHash = await hash(newPassword);
+      await deps.db.transaction(async (tx) => {
+        const txRepo = createAuthRepo(tx as unknown as Db);
+        const userId = await txRepo.consumeResetToken(sha256(token), now());
+        if (userId === undefined)
+          throw new AppError('VALIDATION_ERROR', messages.resetTokenInvalid, [{ path: 'token', message: messages.resetTokenInvalid }]);
+        await txRepo.updateUser(userId, { passwordHash }, now());
+        await txRepo.revokeUserSessions(userId, now());
+        await txRepo.voidResetTokens(userId, now());
+      });
     },
 
     /** Finds the account of a Facebook identity (by Facebook id, then by e-mail), or creates one. */

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { messages } from '@ads-creative/contracts/messages';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../test/helpers/ads-fixtures.ts';
 import { expectApiError } from '../../../test/helpers/api-error.ts';
 import { createTestApp, signUp, type TestApp, uniqueIp } from '../../../test/helpers/test-app.ts';
 import type { MailMessage } from '../../providers/mail/mailer.ts';
@@ -98,6 +101,22 @@ describe('password reset: forgot-password and reset-password', () => {
     const again = await reset({ token, newPassword: 'third passphrase 3' });
     expectApiError(again, 400, 'VALIDATION_ERROR', messages.resetTokenInvalid);
     expect((await login(u.username, newPassword)).statusCode).toBe(200);
+  });
+
+  it('stores the password as argon2id and sessions and reset links only as SHA-256 hashes', async () => {
+    const u = await signUp(t);
+    const token = await requestToken(u.email);
+    const sha = (v: string) => createHash('sha256').update(v).digest('hex');
+    const [user] = await queryRows<{ password_hash: string }>(t, sql`select password_hash from users where id = ${u.user.id}`);
+    expect(user?.password_hash).toMatch(/^\$argon2id\$/);
+    expect(user?.password_hash).not.toContain(u.password);
+    const sessions = await queryRows<{ token_hash: string }>(t, sql`select token_hash from sessions where user_id = ${u.user.id}`);
+    expect(sessions.map((r) => r.token_hash)).toEqual([sha(u.token)]);
+    const links = await queryRows<{ token_hash: string }>(
+      t,
+      sql`select token_hash from password_reset_tokens where user_id = ${u.user.id}`,
+    );
+    expect(links.map((r) => r.token_hash)).toEqual([sha(token)]);
   });
 
   it('accepts a token for 60 minutes and refuses it after', async () => {

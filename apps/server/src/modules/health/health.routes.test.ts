@@ -15,6 +15,23 @@ describe('health and the error shape', () => {
     expect(ready.json().database).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
   });
 
+  it('answers /api/ready 503 SERVICE_UNAVAILABLE while the database cannot be reached; /api/health stays up', async () => {
+    const down = await createTestApp({ deps: {} });
+    const ping = down.database.ping;
+    down.database.ping = async () => {
+      throw new Error('connection refused');
+    };
+    try {
+      const res = await down.app.inject('/api/ready');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'Database unreachable' });
+      expect((await down.app.inject('/api/health')).statusCode).toBe(200);
+    } finally {
+      down.database.ping = ping;
+      await down.close();
+    }
+  });
+
   it('answers unknown /api routes 404 in the error shape', async () => {
     const res = await t.app.inject('/api/no-such-thing');
     expect(res.statusCode).toBe(404);

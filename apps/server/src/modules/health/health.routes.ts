@@ -21,7 +21,7 @@ export function registerHealthRoutes(app: FastifyInstance, database: Database) {
         await database.ping();
         return { status: 'ready' as const, database: database.kind };
       } catch {
-        return reply.status(503).send({ code: 'NOT_CONFIGURED', message: 'Database unreachable' });
+        return reply.status(503).send({ code: 'SERVICE_UNAVAILABLE', message: 'Database unreachable' });
       }
     },
   );
