@@ -20,16 +20,26 @@ if (!fs.existsSync(chromium)) {
   sh('(apt-get update -qq || true) && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
 }
 
-// A real PostgreSQL at 127.0.0.1:5432 (started when it is installed but stopped).
-process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+// A real PostgreSQL at 127.0.0.1:5432: started when installed but stopped, installed from Debian when
+// missing (then given the password in the URL; a machine set to trust ignores it).
+process.env.TEST_DATABASE_URL ??= 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const pgUp = () => quiet('pg_isready -q -h 127.0.0.1 -p 5432');
-if (!pgUp() && fs.existsSync('/etc/postgresql')) {
+const startPg = () => {
   quiet('pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql | head -1) main start');
-  for (let i = 0; i < 20 && !pgUp(); i++) execSync('sleep 0.5');
+  for (let i = 0; i < 30 && !pgUp(); i++) execSync('sleep 0.5');
+};
+if (!pgUp() && fs.existsSync('/etc/postgresql')) startPg();
+if (!pgUp() && !fs.existsSync('/etc/postgresql')) {
+  console.log('Installing Debian postgresql for the server suite...');
+  sh('(apt-get update -qq || true) && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql');
+  startPg();
+  quiet(`su postgres -c "psql -q -c \\"alter user postgres password 'postgres'\\""`);
 }
+let pgMissing = false;
 if (!pgUp()) {
-  console.warn('PostgreSQL is not reachable at 127.0.0.1:5432: the server suite runs on PGlite only.');
+  console.error('PostgreSQL is not reachable at 127.0.0.1:5432: the server suite runs on PGlite only, and the run fails.');
   process.env.TEST_DATABASE_URL = '';
+  pgMissing = true;
 }
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -63,5 +73,6 @@ if (!crashed) {
 }
 
 if (crashed) console.error('\nA test runner did not complete (see above).');
+if (pgMissing) counts.failed += 1;
 console.log(`\n${counts.passed} passed, ${counts.failed + (crashed ? 1 : 0)} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
 process.exit(counts.failed > 0 || crashed ? 1 : 0);
