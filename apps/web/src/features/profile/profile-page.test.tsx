@@ -82,3 +82,17 @@ it('checks the new password twice before asking the server, then shows its answe
   await waitFor(() => expect(screen.getAllByText('The current password is incorrect.')).toHaveLength(2));
   expect(server.calls('PUT', '/api/user/profile')).toEqual([{ currentPassword: 'wrong-one', newPassword: 'new-password-1' }]);
 });
+
+it("says 'Failed to fetch user data' with the server's reason and a Try Again when the profile cannot be loaded", async () => {
+  let fail = true;
+  signedIn({
+    'GET /api/user/profile': () =>
+      fail ? { status: 503, body: { code: 'SERVICE_UNAVAILABLE', message: 'Database unreachable' } } : { body: alice },
+  });
+  const { user } = renderApp('/profile');
+  expect(await screen.findByText('Failed to fetch user data', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.getByText('Database unreachable')).toBeInTheDocument();
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Try Again' }));
+  expect(await screen.findByText('@alice')).toBeInTheDocument();
+});

@@ -1,4 +1,5 @@
 /** /profile: who is signed in, their editable details, and a password change. */
+import { messages } from '@ads-creative/contracts/messages';
 import { Alert, Avatar, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconBrandFacebook } from '@tabler/icons-react';
 import { useAuth } from '../../app/auth/use-auth.ts';
@@ -26,7 +27,7 @@ export function ProfilePage() {
     return (
       <>
         <PageHeader title="Profile" />
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Failed to load profile">
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title={messages.fetchUserFailed}>
           <Text size="sm" mb="sm">
             {errorMessage(profile.error)}
           </Text>
