@@ -44,8 +44,13 @@ export const CALL_TO_ACTION_LABELS: Record<CallToAction, string> = {
 };
 /** Shown on the ad detail page for a code outside the list (spec 1 §3). */
 export const INVALID_CALL_TO_ACTION_LABEL = 'Không hợp lệ';
-export const callToActionLabel = (code: string | null | undefined): string =>
-  code && code in CALL_TO_ACTION_LABELS ? CALL_TO_ACTION_LABELS[code as CallToAction] : INVALID_CALL_TO_ACTION_LABEL;
+/** Shown for an ad without a call to action: the ads list's fallback (spec 1 §2), on the detail page too. */
+export const NO_CALL_TO_ACTION_LABEL = 'None';
+/** The detail page's wording: the English and Vietnamese label, 'Không hợp lệ' for an unknown code, 'None' for none. */
+export const callToActionLabel = (code: string | null | undefined): string => {
+  if (!code?.trim()) return NO_CALL_TO_ACTION_LABEL;
+  return Object.hasOwn(CALL_TO_ACTION_LABELS, code) ? CALL_TO_ACTION_LABELS[code as CallToAction] : INVALID_CALL_TO_ACTION_LABEL;
+};
 
 export const AD_NAME_MAX = 255;
 export const HEADLINE_MAX = 255;
@@ -57,8 +62,8 @@ const headline = requiredText(messages.headlineRequired, HEADLINE_MAX, messages.
 const callToAction = enumInput(callToActions, messages.callToActionRequired, 'Call to Action');
 const status = enumInput(editableAdStatuses, messages.statusRequired, 'Status');
 const adType = enumInput(adTypes, 'Ad type is required', 'Ad type');
-const description = optionalText(DESCRIPTION_MAX, messages.descriptionTooLong);
-const primaryText = optionalText(PRIMARY_TEXT_MAX, messages.primaryTextTooLong);
+const description = optionalText(DESCRIPTION_MAX, messages.descriptionTooLong, messages.descriptionNotText);
+const primaryText = optionalText(PRIMARY_TEXT_MAX, messages.primaryTextTooLong, messages.primaryTextNotText);
 const campaignId = z.union([z.number().int(messages.invalidId).positive(messages.invalidId), z.null()], { error: messages.invalidId });
 const url = mediaUrlInput(messages.invalidUrl);
 

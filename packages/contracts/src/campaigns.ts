@@ -33,7 +33,7 @@ export const TARGET_AUDIENCE_MAX = 2000;
 const objective = enumInput(campaignObjectives, messages.campaignObjectiveRequired, 'Campaign objective');
 const budgetType = enumInput(budgetTypes, messages.budgetTypeRequired, 'Budget type');
 const status = enumInput(campaignStatuses, messages.statusRequired, 'Status');
-const targetAudience = optionalText(TARGET_AUDIENCE_MAX, messages.targetAudienceTooLong);
+const targetAudience = optionalText(TARGET_AUDIENCE_MAX, messages.targetAudienceTooLong, messages.targetAudienceNotText);
 
 const endNotBeforeStart = (b: { startDate?: string | null; endDate?: string | null }) =>
   !b.startDate || !b.endDate || b.endDate >= b.startDate;

@@ -60,8 +60,8 @@ const noNul = (s: string) => s.replaceAll(String.fromCharCode(0), '');
 export const requiredText = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).transform(noNul).pipe(z.string().trim().min(1, required).max(max, tooLong));
 
-/** Optional text: '' and null clear it. */
-export const optionalText = (max: number, tooLong: string, invalid = tooLong) =>
+/** Optional text: '' and null clear it; `invalid` answers a value that is not text. */
+export const optionalText = (max: number, tooLong: string, invalid: string) =>
   z
     .union([z.string(), z.null()], { error: invalid })
     .transform((v) => (v === null ? null : noNul(v).trim() || null))
@@ -69,7 +69,7 @@ export const optionalText = (max: number, tooLong: string, invalid = tooLong) =>
 
 /** An http(s) URL or a path on this server (uploads); '' and null clear it. */
 export const mediaUrlInput = (message: string) =>
-  optionalText(2048, message).refine((v) => v === null || /^(https?:\/\/[^\s]+|\/[^\s]*)$/i.test(v), message);
+  optionalText(2048, message, message).refine((v) => v === null || /^(https?:\/\/[^\s]+|\/[^\s]*)$/i.test(v), message);
 
 /** An enum that says "required" when missing and lists the choices when wrong. */
 export const enumInput = <const T extends readonly [string, ...string[]]>(values: T, required: string, label: string) =>

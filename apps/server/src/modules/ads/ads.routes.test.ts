@@ -237,6 +237,11 @@ describe('/api/ads', () => {
       const paged = (await t2.app.inject({ method: 'GET', url: `/api/ads/campaign/${a.id}?page=1&size=2`, headers: h })).json();
       expect(paged).toMatchObject({ totalElements: 3, totalPages: 2, number: 1, size: 2 });
       expect(paged.content.map((x: { id: number }) => x.id)).toEqual([aAds[0]!.id]);
+      const ofA = (qs: string) => t2.app.inject({ method: 'GET', url: `/api/ads/campaign/${a.id}${qs}`, headers: h });
+      expect((await ofA('?page=2&size=2')).json()).toEqual({ content: [], totalElements: 3, totalPages: 2, number: 2, size: 2 });
+      expect((await ofA('?size=0')).json()).toMatchObject({ size: 1, totalPages: 3 });
+      expect((await ofA('?size=1000')).json()).toMatchObject({ size: 100, totalPages: 1, totalElements: 3 });
+      expectError(await ofA('?page=first'), 400, 'VALIDATION_ERROR', 'page must be a whole number.');
       const empty = await createCampaign(t2, h, { name: 'Empty' });
       expect((await t2.app.inject({ method: 'GET', url: `/api/ads/campaign/${empty.id}`, headers: h })).json()).toEqual({
         content: [],

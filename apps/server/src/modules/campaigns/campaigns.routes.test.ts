@@ -252,6 +252,12 @@ describe('/api/campaigns', () => {
       expectError(huge, 400, 'VALIDATION_ERROR', 'Daily budget must be a number.');
     });
 
+    it('says that optional text must be text when it is a number or an object', async () => {
+      for (const targetAudience of [5, {}, ['a']]) {
+        expectError(await post({ name: 'X', objective: 'REACH', targetAudience }), 400, 'VALIDATION_ERROR', messages.targetAudienceNotText);
+      }
+    });
+
     it('bounds text lengths and strips NUL characters the database cannot store', async () => {
       expectError(
         await post({ name: 'x'.repeat(256), objective: 'REACH' }),
