@@ -1,6 +1,7 @@
 /** Business constants and limits of spec 1 §9 and spec 2 §9 that both sides need. */
 export const API_PREFIX = '/api';
 export const REQUEST_TIMEOUT_MS = 30_000;
+export const GENERATION_TIMEOUT_MS = 180_000; // AI generation calls only (web decision 041): real image providers outlast 30 s
 export const TUNNEL_BYPASS_HEADER = 'ngrok-skip-browser-warning';
 export const TOKEN_STORAGE_KEY = 'token';
 export const REDIRECT_STORAGE_KEY = 'redirectAfterLogin';

@@ -8,12 +8,25 @@ import { adContentSchema, adSchema, adTypes, callToActions, DEFAULT_AD_TYPE } fr
 import {
   adLanguages,
   aiProviderIds,
+  CALL_TO_ACTION_NOTE,
   DEFAULT_AD_LANGUAGE,
   DEFAULT_VARIATIONS,
   MAX_VARIATIONS,
   MIN_VARIATIONS,
   promptStyleInput,
 } from './ai.ts';
+import { messages } from './messages.ts';
+import { mediaUrlInput, optionalText, requiredText } from './money-date.ts';
+
+export const MAX_AD_LINKS = 10;
+export const AD_LINK_MAX = 2048;
+/** What the prompt textarea allows the user to type. */
+export const PROMPT_MAX = 5000;
+/**
+ * What /ads/generate accepts as `prompt`: PROMPT_MAX typed characters plus the '\n\n' and the
+ * call-to-action note the wizard appends (withCallToActionNote), so a full textarea is never refused.
+ */
+export const PROMPT_WITH_NOTE_MAX = PROMPT_MAX + 2 + CALL_TO_ACTION_NOTE.length;
 
 export const generationMessages = {
   // wizard step 1 and 2 (spec 1 §5)
@@ -25,6 +38,10 @@ export const generationMessages = {
   selectTextProvider: 'Please select a text provider',
   uploadOrImageProvider: 'Please either upload a file or select an image provider',
   variationsRange: `Number of variations must be between ${MIN_VARIATIONS} and ${MAX_VARIATIONS}`,
+  promptTooLong: `Prompt must be at most ${PROMPT_MAX} characters.`,
+  customPromptTooLong: `Custom prompt must be at most ${PROMPT_MAX} characters.`,
+  promptNotText: 'Prompt must be text.',
+  adLinkTooLong: `An ad link must be at most ${AD_LINK_MAX} characters.`,
   // server-side generate refusals whose words send the wizard back to step 1 (spec 1 §4)
   enterPromptContent: 'Please enter prompt content or at least one valid ad link.',
   invalidAdLink: 'Please provide a valid ad link (a Facebook Ad Library URL such as https://www.facebook.com/ads/library/?id=123).',
@@ -53,35 +70,47 @@ export const generationMessages = {
   libraryNotConfigured: 'Facebook Ad Library import is not configured on this server. Connect Facebook to import ad copy.',
 } as const;
 
-export const MAX_AD_LINKS = 10;
-export const AD_LINK_MAX = 2048;
-export const PROMPT_MAX = 5000;
-
 const providerId = (required: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toUpperCase() : undefined),
     z.enum(aiProviderIds, { error: required }),
   );
+/** An optional provider: '', blanks and null all mean none (the wizard sends '' or null after an upload). */
+const optionalProviderId = (invalid: string) =>
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toUpperCase()) : v),
+      z.enum(aiProviderIds, { error: invalid }).nullable(),
+    )
+    .optional();
+
+/** Free text sent to the provider: NUL characters removed (PostgreSQL text cannot hold them), trimmed, bounded; blank is ''. */
+const promptText = (max: number, tooLong: string) =>
+  optionalText(max, tooLong, generationMessages.promptNotText)
+    .optional()
+    .transform((v) => v ?? '');
 
 /** POST /api/ads/generate (spec 1 §7). `isPreview` is always true here. */
 export const generateAdBody = z.object({
   campaignId: z.coerce.number({ error: generationMessages.selectCampaign }).int().positive(generationMessages.selectCampaign),
   adType: z.enum(adTypes).default(DEFAULT_AD_TYPE),
-  name: z.string({ error: generationMessages.enterAdName }).trim().min(1, generationMessages.enterAdName).max(255),
-  prompt: z.string().max(PROMPT_MAX).optional().default(''),
+  name: requiredText(generationMessages.enterAdName, 255, messages.nameTooLong),
+  /** Up to PROMPT_MAX typed characters plus the wizard's call-to-action note (PROMPT_WITH_NOTE_MAX). */
+  prompt: promptText(PROMPT_WITH_NOTE_MAX, generationMessages.promptTooLong),
   language: z.enum(adLanguages).default(DEFAULT_AD_LANGUAGE),
-  adLinks: z.array(z.string().max(AD_LINK_MAX)).max(MAX_AD_LINKS).optional().default([]),
+  adLinks: z.array(promptText(AD_LINK_MAX, generationMessages.adLinkTooLong)).max(MAX_AD_LINKS).optional().default([]),
   promptStyle: promptStyleInput,
-  customPrompt: z.string().max(PROMPT_MAX).nullish(),
+  customPrompt: optionalText(PROMPT_MAX, generationMessages.customPromptTooLong, generationMessages.promptNotText).optional(),
   textProvider: providerId(generationMessages.selectTextProvider),
-  imageProvider: providerId(generationMessages.uploadOrImageProvider).nullish(),
+  /** '' or null: none (then mediaFileUrl is required). */
+  imageProvider: optionalProviderId(generationMessages.uploadOrImageProvider),
   numberOfVariations: z.coerce
     .number({ error: generationMessages.enterVariations })
     .int(generationMessages.variationsRange)
     .min(MIN_VARIATIONS, generationMessages.variationsRange)
     .max(MAX_VARIATIONS, generationMessages.variationsRange)
     .default(DEFAULT_VARIATIONS),
-  mediaFileUrl: z.string().max(2048).nullish(),
+  mediaFileUrl: mediaUrlInput(messages.invalidUrl).optional(),
   callToAction: z.enum(callToActions, { error: generationMessages.selectCallToAction }),
   /** Ad copy already extracted from Ad Library links (strings, or items with body/snapshot.body/text). */
   extractedContent: z.unknown().optional(),
@@ -110,9 +139,16 @@ export const generateAdResponse = z.object({
 });
 export type GenerateAdResponse = z.infer<typeof generateAdResponse>;
 
-/** POST /api/ads/save-existing: the generate body plus the chosen (possibly edited) variation. */
+/**
+ * POST /api/ads/save-existing: the generate body plus the chosen (possibly edited) variation.
+ * `adId` is the preview from /ads/generate; without it, the preview holding `selectedVariation.id`
+ * (when it is one of the user's) is used. `targetAdId` (edit mode, /ads/{id}/edit) is a saved ad
+ * of the user that receives the preview's contents and the chosen copy instead of a new ad.
+ */
 export const saveExistingAdBody = generateAdBody.extend({
   adId: z.coerce.number().int().positive().optional(),
+  /** Edit mode: the saved ad that receives the choice (and the preview's contents when adId is set too). */
+  targetAdId: z.coerce.number().int().positive().optional(),
   /** Omitted imageUrl/mediaFileUrl keep the stored variation's pictures; null removes them. */
   selectedVariation: adVariationSchema.extend({
     id: z.number().int().optional(),
@@ -134,7 +170,7 @@ export const saveExistingAdResponse = z.object({
 
 /** POST /api/ads/{id}/generate-content, from the ad detail page. */
 export const generateContentBody = z.object({
-  prompt: z.string().trim().min(1, generationMessages.enterPromptContent).max(PROMPT_MAX),
+  prompt: requiredText(generationMessages.enterPromptContent, PROMPT_MAX, generationMessages.promptTooLong),
   provider: providerId(generationMessages.selectTextProvider),
   campaignId: z.coerce.number().int().positive().optional(),
   adId: z.coerce.number().int().positive().optional(),
@@ -145,9 +181,9 @@ export const generateContentResponse = z.array(adContentSchema);
 
 /** POST /api/ads/extract-from-library (spec 1 §7). */
 export const extractFromLibraryBody = z.object({
-  adLinks: z.array(z.string().max(AD_LINK_MAX)).max(MAX_AD_LINKS),
+  adLinks: z.array(promptText(AD_LINK_MAX, generationMessages.adLinkTooLong)).max(MAX_AD_LINKS),
   promptStyle: promptStyleInput,
-  customPrompt: z.string().max(PROMPT_MAX).nullish(),
+  customPrompt: optionalText(PROMPT_MAX, generationMessages.customPromptTooLong, generationMessages.promptNotText).optional(),
 });
 export const extractedItemSchema = z.object({
   body: z.string().nullish(),

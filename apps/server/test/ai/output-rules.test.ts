@@ -5,12 +5,15 @@
  */
 import { CALL_TO_ACTION_NOTE, withCallToActionNote } from '@ads-creative/contracts/ai';
 import { describe, expect, it } from 'vitest';
+import { aiConfigFrom } from '../../src/providers/ai/ai-config.ts';
 import { AiProviderError } from '../../src/providers/ai/ai-provider-error.ts';
 import { applyCopyLimits, truncateAtWord } from '../../src/providers/ai/copy-limits.ts';
 import { extractJson } from '../../src/providers/ai/json-extract.ts';
 import { parseVariations } from '../../src/providers/ai/parse-variations.ts';
-import { buildUserPrompt } from '../../src/providers/ai/prompt-builder.ts';
+import { buildImagePrompt, buildUserPrompt } from '../../src/providers/ai/prompt-builder.ts';
+import { providerName } from '../../src/providers/ai/provider-catalog.ts';
 import { retryAfterMs } from '../../src/providers/ai/provider-failure.ts';
+import { createAiRegistry } from '../../src/providers/ai/registry.ts';
 import { withOneRetry } from '../../src/providers/ai/retry-policy.ts';
 import type { TextGenerationRequest } from '../../src/providers/ai/types.ts';
 import { createUserConcurrency } from '../../src/providers/ai/user-concurrency.ts';
@@ -174,6 +177,33 @@ describe('withOneRetry', () => {
   });
 });
 
+describe('the call-to-action note and NUL characters', () => {
+  it('keeps the note out of the image prompt', () => {
+    const prompt = buildImagePrompt({
+      prompt: withCallToActionNote('Organic "Zen Tea" for busy parents'),
+      headline: 'Sleep better',
+      callToAction: 'SHOP_NOW',
+      size: '1080x1080',
+    });
+    expect(prompt).toContain('Subject: Organic "Zen Tea" for busy parents.');
+    expect(prompt).not.toContain(CALL_TO_ACTION_NOTE);
+    // A subject that was only the note falls back to the headline.
+    expect(
+      buildImagePrompt({ prompt: CALL_TO_ACTION_NOTE, headline: 'Sleep better', callToAction: 'SHOP_NOW', size: '1080x1080' }),
+    ).toContain('Subject: Sleep better.');
+  });
+
+  it("drops NUL characters from a model's copy", () => {
+    const outcome = parseVariations(
+      {
+        variations: [{ headline: 'Zen\u0000 Tea', primaryText: 'Sleep\u0000 better tonight.', description: '', callToAction: 'SHOP_NOW' }],
+      },
+      req({ numberOfVariations: 1 }),
+    );
+    expect(outcome).toMatchObject({ ok: true, variations: [{ headline: 'Zen Tea', primaryText: 'Sleep better tonight.' }] });
+  });
+});
+
 describe('per-user concurrency', () => {
   it('runs at most N calls per user at once, users independently, and refuses a runaway queue', async () => {
     const limiter = createUserConcurrency(2, 3);
@@ -194,5 +224,65 @@ describe('per-user concurrency', () => {
     expect(await Promise.all([...five, other])).toHaveLength(6);
     expect(peak).toBe(3);
     expect(limiter.load('u1')).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('drops a waiting call when its signal fires (rejected as cancelled, never started) and hands the slot on', async () => {
+    const limiter = createUserConcurrency(1, 5);
+    let release = () => {};
+    const started: string[] = [];
+    const task = (name: string) => async () => {
+      started.push(name);
+      if (name === 'first') await new Promise<void>((r) => (release = r));
+      return name;
+    };
+    const first = limiter.run('u', 'OPENAI', task('first'));
+    const leaving = new AbortController();
+    const second = limiter.run('u', 'OPENAI', task('second'), leaving.signal);
+    const third = limiter.run('u', 'OPENAI', task('third'));
+    expect(limiter.load('u')).toEqual({ active: 1, waiting: 2 });
+
+    leaving.abort();
+    await expect(second).rejects.toMatchObject({ provider: 'OPENAI', message: 'The request to OpenAI was cancelled.' });
+    // Out of the line at once, while the first call still runs.
+    expect(limiter.load('u')).toEqual({ active: 1, waiting: 1 });
+
+    release();
+    expect(await Promise.all([first, third])).toEqual(['first', 'third']);
+    expect(started).toEqual(['first', 'third']);
+    expect(limiter.load('u')).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('never starts a call whose signal has already fired, even with a free slot', async () => {
+    const limiter = createUserConcurrency(2);
+    let ran = false;
+    const aborted = AbortSignal.abort();
+    await expect(
+      limiter.run(
+        'u',
+        'BUILTIN',
+        async () => {
+          ran = true;
+        },
+        aborted,
+      ),
+    ).rejects.toMatchObject({ kind: 'unavailable', message: expect.stringContaining('was cancelled') });
+    expect(ran).toBe(false);
+    expect(limiter.load('u')).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('cancels queued image calls of a run when the first one fails (registry path)', async () => {
+    const registry = createAiRegistry(aiConfigFrom({ AI_MAX_CONCURRENCY_PER_USER: '1' }));
+    const image = registry.getImageProvider('BUILTIN');
+    const controller = new AbortController();
+    const ctx = { userId: 42, signal: controller.signal };
+    const request = { prompt: 'Zen Tea', headline: 'Sleep better', callToAction: 'SHOP_NOW', size: '1080x1080' } as const;
+    const running = image.generateImage(request, ctx);
+    const queued = image.generateImage(request, ctx);
+    expect(registry.concurrency.load('42')).toEqual({ active: 1, waiting: 1 });
+    controller.abort();
+    await expect(queued).rejects.toMatchObject({ message: `The request to ${providerName('BUILTIN')} was cancelled.` });
+    expect(registry.concurrency.load('42').waiting).toBe(0);
+    await running.catch(() => undefined);
+    expect(registry.concurrency.load('42')).toEqual({ active: 0, waiting: 0 });
   });
 });

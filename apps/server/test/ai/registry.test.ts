@@ -1,7 +1,7 @@
 /**
  * The registry: what GET /api/ai-providers will list with and without keys, the clear errors for an
- * unconfigured, unknown or incapable provider (never a fallback), the user's key and model winning
- * over the server's, and the config fragment's defaults and validation.
+ * unconfigured, unknown or incapable provider (never a fallback), the user's key (and, only with it,
+ * the user's model) winning over the server's, and the config fragment's defaults and validation.
  */
 import { aiProviderSchema } from '@ads-creative/contracts/ai';
 import { describe, expect, it } from 'vitest';
@@ -111,6 +111,38 @@ describe('getTextProvider / getImageProvider', () => {
       expect((fake.requests.at(-1)!.json as { model: string }).model).toBe('gpt-4o-mini');
       expect(fake.requests.at(-1)?.headers.authorization).toBe(`Bearer ${VALID_KEY}`);
       expect(registry.concurrency.load('7')).toEqual({ active: 0, waiting: 0 });
+    } finally {
+      await fake.close();
+    }
+  });
+});
+
+describe("a user's model on the server's key", () => {
+  it("runs and lists the server's model when the user has a model but no key of their own", async () => {
+    const fake = await startOpenAiFake();
+    try {
+      const registry = createAiRegistry(
+        aiConfigFrom({ OPENAI_API_KEY: VALID_KEY, OPENAI_MODEL: 'gpt-4.1-mini', OPENAI_BASE_URL: `${fake.url}/v1` }),
+      );
+      const modelOnly = { OPENAI: { apiKey: null, model: 'o3-pro', imageModel: 'gpt-image-1' } };
+      const text = registry.getTextProvider('OPENAI', modelOnly);
+      expect(text.model).toBe('gpt-4.1-mini');
+      const { usage } = await text.generateVariations(request, { userId: 8 });
+      expect(usage.model).toBe('gpt-4.1-mini');
+      expect((fake.requests.at(-1)!.json as { model: string }).model).toBe('gpt-4.1-mini');
+      expect(fake.requests.at(-1)?.headers.authorization).toBe(`Bearer ${VALID_KEY}`);
+      expect(registry.getImageProvider('OPENAI', modelOnly).model).toBe('gpt-image-1-mini');
+      expect(registry.listProviders({ userKeys: modelOnly }).find((p) => p.id === 'OPENAI')?.models).toEqual({
+        text: 'gpt-4.1-mini',
+        image: 'gpt-image-1-mini',
+      });
+      // With their own key, their model applies.
+      const own = { OPENAI: { ...modelOnly.OPENAI, apiKey: 'sk-own' } };
+      expect(registry.getTextProvider('OPENAI', own).model).toBe('o3-pro');
+      expect(registry.listProviders({ userKeys: own }).find((p) => p.id === 'OPENAI')?.models).toEqual({
+        text: 'o3-pro',
+        image: 'gpt-image-1',
+      });
     } finally {
       await fake.close();
     }

@@ -7,7 +7,16 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { adContentSchema, adPage, adSchema } from '@ads-creative/contracts/ads';
-import { generateAdResponse, generationMessages, saveExistingAdResponse } from '@ads-creative/contracts/generation';
+import { CALL_TO_ACTION_NOTE, withCallToActionNote } from '@ads-creative/contracts/ai';
+import {
+  generateAdBody,
+  generateAdResponse,
+  generationMessages,
+  PROMPT_MAX,
+  PROMPT_WITH_NOTE_MAX,
+  saveExistingAdBody,
+  saveExistingAdResponse,
+} from '@ads-creative/contracts/generation';
 import { messages } from '@ads-creative/contracts/messages';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -20,7 +29,13 @@ import { createCampaign, expectError, type Headers, queryRows } from '../../../t
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { aiCalls } from '../../db/schema/ai.ts';
 import { adContents, ads } from '../../db/schema/campaigns.ts';
+import { createStorage } from '../../providers/storage/storage-config.ts';
+import { createAdsService } from '../ads/ads.service.ts';
+import { createAiCallLog } from '../ai-calls/ai-calls.service.ts';
+import type { AiSettingsService } from '../ai-settings/ai-settings.service.ts';
+import { createCampaignsService } from '../campaigns/campaigns.service.ts';
 import { fileForm, pngImage } from '../uploads/test-images.ts';
+import { createGenerationService } from './generation.service.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const LINK = 'https://www.facebook.com/ads/library/?id=123456789';
@@ -643,5 +658,321 @@ describe('OpenAPI', () => {
       expect(Object.keys(doc.paths), p).toContain(p);
     }
     expect(doc.paths['/api/ads/generate'].post.requestBody).toBeDefined();
+  });
+});
+
+describe('POST /api/ads/save-existing without adId', () => {
+  it("takes the preview holding the chosen variation's id: every content kept, the chosen one selected", async () => {
+    const u = await newUser();
+    const gen = await generated(u, { numberOfVariations: 3 });
+    const chosen = gen.variations[1];
+    if (!chosen) throw new Error('no variation');
+    const res = await post(u, '/api/ads/save-existing', {
+      ...body(u),
+      selectedVariation: { ...chosen, headline: 'Picked without adId' },
+      isPreview: false,
+      saveExistingContent: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = saveExistingAdResponse.parse(res.json());
+    expect(saved.adId).toBe(gen.adId);
+    expect(saved.ad).toMatchObject({ headline: 'Picked without adId', imageUrl: chosen.imageUrl });
+    expect(await adRowsOf(u.id)).toEqual([{ id: gen.adId, is_preview: false }]);
+    const contents = adContentSchema.array().parse((await get(u, `/api/ads/${gen.adId}/contents`)).json());
+    expect(contents.map((c) => c.id)).toEqual(gen.variations.map((v) => v.id));
+    expect(contents.filter((c) => c.isSelected).map((c) => [c.id, c.title])).toEqual([[chosen.id, 'Picked without adId']]);
+    expect((await callsOf(u.id)).filter((c) => c.selected).map((c) => c.kind)).toEqual(['text', 'image']);
+  });
+
+  it("never uses someone else's content: a foreign id makes a new ad and leaves their preview alone", async () => {
+    const owner = await newUser();
+    const other = await newUser();
+    const gen = await generated(owner, { numberOfVariations: 2 });
+    const theirs = gen.variations[0];
+    if (!theirs) throw new Error('no variation');
+    const res = await post(other, '/api/ads/save-existing', { ...body(other), selectedVariation: theirs });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = saveExistingAdResponse.parse(res.json());
+    expect(saved.adId).not.toBe(gen.adId);
+    const contents = adContentSchema.array().parse((await get(other, `/api/ads/${saved.adId}/contents`)).json());
+    expect(contents.map((c) => [c.title, c.isSelected])).toEqual([[theirs.headline, true]]);
+    expect(contents[0]?.id).not.toBe(theirs.id);
+    // The owner's preview is untouched: still a preview, with both contents, none selected.
+    expect(await adRowsOf(owner.id)).toEqual([{ id: gen.adId, is_preview: true }]);
+    const ownerContents = await queryRows<{ id: number; is_selected: boolean }>(
+      t,
+      sql`select id, is_selected from ${adContents} where ad_id = ${gen.adId} order by id`,
+    );
+    expect(ownerContents).toEqual(gen.variations.map((v) => ({ id: v.id, is_selected: false })));
+  });
+});
+
+describe('POST /api/ads/save-existing with targetAdId (editing a saved ad)', () => {
+  /** A saved ad made by the wizard from `n` variations, the first one chosen. */
+  async function savedAd(u: User, n: number) {
+    const gen = await generated(u, { numberOfVariations: n });
+    const res = await post(u, '/api/ads/save-existing', { ...body(u), adId: gen.adId, selectedVariation: gen.variations[0] });
+    expect(res.statusCode, res.body).toBe(200);
+    return { gen, ad: saveExistingAdResponse.parse(res.json()).ad };
+  }
+  const contentsOf = async (u: User, adId: number) => adContentSchema.array().parse((await get(u, `/api/ads/${adId}/contents`)).json());
+
+  it("switches to another stored content and updates the ad's copy and step 1 fields; status and created date stay", async () => {
+    const u = await newUser();
+    const { gen, ad } = await savedAd(u, 2);
+    const put = await t.app.inject({ method: 'PUT', url: `/api/ads/${ad.id}`, headers: u.headers, payload: { status: 'ACTIVE' } });
+    expect(put.statusCode, put.body).toBe(200);
+    const secondCampaign = await createCampaign(t, u.headers, { name: 'Second campaign' });
+    t.clock.advance(60_000);
+    const next = gen.variations[1];
+    if (!next) throw new Error('no variation');
+
+    const res = await post(u, '/api/ads/save-existing', {
+      ...body(u),
+      campaignId: secondCampaign.id,
+      adType: 'LEAD_FORM_AD',
+      name: 'Renamed in the wizard',
+      targetAdId: ad.id,
+      selectedVariation: { ...next, headline: 'Edited second option', callToAction: 'CONTACT_US' },
+      isPreview: false,
+      saveExistingContent: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = saveExistingAdResponse.parse(res.json());
+    expect(saved).toMatchObject({ status: 'success', message: 'Ad saved successfully!', adId: ad.id });
+    expect(saved.ad).toMatchObject({
+      id: ad.id,
+      name: 'Renamed in the wizard',
+      campaignId: secondCampaign.id,
+      campaignName: 'Second campaign',
+      adType: 'LEAD_FORM_AD',
+      status: 'ACTIVE',
+      headline: 'Edited second option',
+      primaryText: next.body,
+      callToAction: 'CONTACT_US',
+      imageUrl: next.imageUrl,
+      createdDate: ad.createdDate,
+    });
+    expect(saved.ad.updatedDate).not.toBe(ad.updatedDate);
+    const contents = await contentsOf(u, ad.id);
+    expect(contents.map((c) => c.id)).toEqual(gen.variations.map((v) => v.id));
+    expect(contents.filter((c) => c.isSelected).map((c) => [c.id, c.title, c.callToAction])).toEqual([
+      [next.id, 'Edited second option', 'CONTACT_US'],
+    ]);
+    // Both images' calls are now marked: the first was chosen at the first save, the second now.
+    expect((await callsOf(u.id)).map((c) => [c.kind, c.selected, c.ad_id])).toEqual([
+      ['text', true, ad.id],
+      ['image', true, ad.id],
+      ['image', true, ad.id],
+    ]);
+    expect(await adRowsOf(u.id)).toEqual([{ id: ad.id, is_preview: false }]);
+  });
+
+  it("moves a new generation's contents and calls onto the edited ad and deletes the preview", async () => {
+    const u = await newUser();
+    const { gen: first, ad } = await savedAd(u, 1);
+    const second = await generated(u, { numberOfVariations: 2, callToAction: 'LEARN_MORE' });
+    const chosen = second.variations[1];
+    if (!chosen) throw new Error('no variation');
+
+    const res = await post(u, '/api/ads/save-existing', {
+      ...body(u),
+      targetAdId: ad.id,
+      adId: second.adId,
+      selectedVariation: chosen,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = saveExistingAdResponse.parse(res.json());
+    expect(saved.adId).toBe(ad.id);
+    expect(saved.ad).toMatchObject({ id: ad.id, headline: chosen.headline, callToAction: 'LEARN_MORE', imageUrl: chosen.imageUrl });
+
+    // Old and new contents on the edited ad; only the chosen one selected; the preview is gone.
+    const contents = await contentsOf(u, ad.id);
+    expect(contents.map((c) => c.id)).toEqual([...first.variations, ...second.variations].map((v) => v.id));
+    expect(contents.filter((c) => c.isSelected).map((c) => c.id)).toEqual([chosen.id]);
+    expect(await adRowsOf(u.id)).toEqual([{ id: ad.id, is_preview: false }]);
+
+    // Every call of both runs points at the edited ad; of the new run, its text call and the chosen
+    // variation's image call are selected, the other image call not.
+    const calls = await callsOf(u.id);
+    expect(calls.every((c) => c.ad_id === ad.id)).toBe(true);
+    const [imageCall] = await queryRows<{ image_call_id: number }>(t, sql`select image_call_id from ${adContents} where id = ${chosen.id}`);
+    const newRun = calls.slice(2);
+    expect(newRun.map((c) => c.kind)).toEqual(['text', 'image', 'image']);
+    expect(newRun[0]?.selected).toBe(true);
+    expect(newRun.filter((c) => c.kind === 'image' && c.selected).map((c) => c.id)).toEqual([imageCall?.image_call_id]);
+  });
+
+  it("without adId, folds in the user's preview that holds the chosen variation", async () => {
+    const u = await newUser();
+    const { ad } = await savedAd(u, 1);
+    const fresh = await generated(u, { numberOfVariations: 2 });
+    const chosen = fresh.variations[0];
+    const res = await post(u, '/api/ads/save-existing', { ...body(u), targetAdId: ad.id, selectedVariation: chosen });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(saveExistingAdResponse.parse(res.json()).adId).toBe(ad.id);
+    expect(await adRowsOf(u.id)).toEqual([{ id: ad.id, is_preview: false }]);
+    const contents = await contentsOf(u, ad.id);
+    expect(contents).toHaveLength(3);
+    expect(contents.filter((c) => c.isSelected).map((c) => c.id)).toEqual([chosen?.id]);
+    expect((await callsOf(u.id)).every((c) => c.ad_id === ad.id)).toBe(true);
+  });
+
+  it("answers 404 for someone else's ad, a preview as target, and someone else's preview, changing nothing", async () => {
+    const owner = await newUser();
+    const other = await newUser();
+    const { ad } = await savedAd(owner, 1);
+    const ownPreview = await generated(owner);
+    const foreignPreview = await generated(other);
+    const v = ownPreview.variations[0];
+
+    expectError(
+      await post(other, '/api/ads/save-existing', { ...body(other), targetAdId: ad.id, selectedVariation: v }),
+      404,
+      'NOT_FOUND',
+      messages.adNotFound,
+    );
+    expectError(
+      await post(owner, '/api/ads/save-existing', { ...body(owner), targetAdId: ownPreview.adId, selectedVariation: v }),
+      404,
+      'NOT_FOUND',
+      messages.adNotFound,
+    );
+    expectError(
+      await post(owner, '/api/ads/save-existing', { ...body(owner), targetAdId: 2_000_000, selectedVariation: v }),
+      404,
+      'NOT_FOUND',
+      messages.adNotFound,
+    );
+    expectError(
+      await post(owner, '/api/ads/save-existing', {
+        ...body(owner),
+        targetAdId: ad.id,
+        adId: foreignPreview.adId,
+        selectedVariation: foreignPreview.variations[0],
+      }),
+      404,
+      'NOT_FOUND',
+      generationMessages.previewNotFound,
+    );
+    expect(await adRowsOf(other.id)).toEqual([{ id: foreignPreview.adId, is_preview: true }]);
+    expect((await contentsOf(owner, ad.id)).map((c) => c.isSelected)).toEqual([true]);
+    expect((await get(owner, `/api/ads/${ad.id}`)).json()).toMatchObject({ headline: ad.headline, name: ad.name });
+  });
+});
+
+describe('generate body: the call-to-action note, prompt length, NUL characters, blank image provider', () => {
+  it('keeps the note out of the image subject but in the copy request', async () => {
+    const u = await newUser();
+    await setKey(u, 'OPENAI', VALID_KEY);
+    const before = openai.requests.length;
+    const prompt = withCallToActionNote('Write an ad for "Zen Tea", an organic herbal tea for busy parents');
+    await generated(u, { prompt, textProvider: 'OPENAI', imageProvider: 'OPENAI', numberOfVariations: 2 });
+    const sentNow = openai.requests.slice(before);
+    const chat = sentNow.filter((r) => r.path === '/v1/chat/completions');
+    const images = sentNow.filter((r) => r.path === '/v1/images/generations');
+    expect(chat).toHaveLength(1);
+    expect(images).toHaveLength(2);
+    expect(JSON.stringify(chat[0]?.json)).toContain('Lưu ý: Call to Action');
+    for (const r of images) {
+      const imagePrompt = (r.json as { prompt: string }).prompt;
+      expect(imagePrompt).toContain('Zen Tea');
+      expect(imagePrompt).not.toContain(CALL_TO_ACTION_NOTE);
+      expect(imagePrompt).not.toContain('Lưu ý');
+    }
+  });
+
+  it('accepts a full prompt box plus the note, and refuses more with a clear message', async () => {
+    const u = await newUser();
+    const full = withCallToActionNote(`Zen Tea ${'a'.repeat(PROMPT_MAX - 8)}`);
+    expect(full.length).toBe(PROMPT_WITH_NOTE_MAX);
+    await generated(u, { prompt: full });
+    expectError(await generate(u, { prompt: `${full}x` }), 400, 'VALIDATION_ERROR', generationMessages.promptTooLong);
+    expectError(
+      await generate(u, { customPrompt: 'b'.repeat(PROMPT_MAX + 1) }),
+      400,
+      'VALIDATION_ERROR',
+      generationMessages.customPromptTooLong,
+    );
+    // A prompt that is only the note is no prompt.
+    expectError(await generate(u, { prompt: CALL_TO_ACTION_NOTE }), 400, 'VALIDATION_ERROR', generationMessages.enterPromptContent);
+  });
+
+  it('drops NUL characters before any provider call, and refuses a name that is nothing else', async () => {
+    const u = await newUser();
+    expectError(await generate(u, { name: '\u0000\u0000' }), 400, 'VALIDATION_ERROR', generationMessages.enterAdName);
+    expect(await callsOf(u.id)).toEqual([]);
+    const res = await generated(u, { name: 'Zen\u0000 tea', prompt: 'Write an ad for "Zen\u0000 Tea" that helps you sleep' });
+    expect(JSON.stringify(res.variations)).not.toContain('\\u0000');
+    const [row] = await queryRows<{ name: string }>(t, sql`select name from ${ads} where id = ${res.adId}`);
+    expect(row?.name).toBe('Zen tea');
+  });
+
+  it("counts a blank image provider as none: accepted with an upload, else 'upload or select'", async () => {
+    const u = await newUser();
+    const form = fileForm(await pngImage(300, 200));
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/media',
+      payload: form.payload,
+      headers: { ...form.headers, ...u.headers },
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    const { fileUrl } = up.json();
+    const res = await generated(u, { imageProvider: '', mediaFileUrl: fileUrl });
+    expect(res.variations.map((v) => v.imageUrl)).toEqual([fileUrl]);
+    expectError(await generate(u, { imageProvider: '' }), 400, 'VALIDATION_ERROR', generationMessages.uploadOrImageProvider);
+    expectError(
+      await generate(u, { imageProvider: '  ', mediaFileUrl: '' }),
+      400,
+      'VALIDATION_ERROR',
+      generationMessages.uploadOrImageProvider,
+    );
+  });
+});
+
+describe('a campaign deleted while saving', () => {
+  /** The service as the app builds it, but with a campaign check that still believes in a deleted campaign. */
+  async function serviceBelievingIn(u: User) {
+    const db = t.database.db;
+    const clock = t.clock.now;
+    const campaigns = createCampaignsService({ db, clock });
+    const campaign = await campaigns.get(u.id, u.campaignId);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/campaigns/${u.campaignId}`, headers: u.headers });
+    expect(del.statusCode, del.body).toBeLessThan(300);
+    return createGenerationService({
+      db,
+      clock,
+      storage: createStorage(t.config),
+      ai: registryWith({}),
+      aiSettings: { userKeys: async () => ({}) } as unknown as AiSettingsService,
+      aiCalls: createAiCallLog({ db, clock }),
+      campaigns: { ...campaigns, get: async () => campaign, isOwned: async () => true },
+      ads: createAdsService({ db, clock, campaigns }),
+    });
+  }
+
+  it('answers 404 campaignNotFound from generate (after the calls, which are logged without an ad)', async () => {
+    const u = await newUser();
+    const service = await serviceBelievingIn(u);
+    const error = await service.generate(u.id, generateAdBody.parse(body(u))).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'NOT_FOUND', message: messages.campaignNotFound });
+    expect((await callsOf(u.id)).map((c) => [c.kind, c.success, c.ad_id])).toEqual([
+      ['text', true, null],
+      ['image', true, null],
+    ]);
+    expect(await adRowsOf(u.id)).toEqual([]);
+  });
+
+  it('answers 404 campaignNotFound from save-existing', async () => {
+    const u = await newUser();
+    const service = await serviceBelievingIn(u);
+    const payload = saveExistingAdBody.parse({
+      ...body(u),
+      selectedVariation: { headline: 'Direct save', body: 'Body', callToAction: 'SHOP_NOW', imageUrl: null, mediaFileUrl: null },
+    });
+    const error = await service.saveExisting(u.id, payload).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'NOT_FOUND', message: messages.campaignNotFound });
+    expect(await adRowsOf(u.id)).toEqual([]);
   });
 });

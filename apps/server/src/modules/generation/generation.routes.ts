@@ -14,6 +14,7 @@ import {
   saveExistingAdBody,
   saveExistingAdResponse,
 } from '@ads-creative/contracts/generation';
+import { messages } from '@ads-creative/contracts/messages';
 import { idParams } from '@ads-creative/contracts/paging';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -75,7 +76,11 @@ export function registerGenerationRoutes(app: FastifyInstance, deps: { generatio
           'With `adId` (the preview from /ads/generate): the preview becomes a saved DRAFT ad with the variation as its',
           'headline, primary text, description, call to action and media; all generated contents are kept and the chosen',
           'one (by `selectedVariation.id`, else by its text, else added) is the only selected one, with the edited text.',
-          `Without \`adId\`: a new ad whose single content is the variation. A saved or foreign adId: 404 '${generationMessages.previewNotFound}'`,
+          'Without `adId`, the preview holding `selectedVariation.id` (one of yours) is used; failing that, a new ad whose',
+          "single content is the variation. With `targetAdId` (edit mode): that saved ad of yours receives the preview's",
+          'contents and call-log rows (the preview is deleted) and the chosen copy and step 1 fields; its status and',
+          `created date stay. A saved or foreign adId: 404 '${generationMessages.previewNotFound}'; a missing, foreign or`,
+          `unsaved targetAdId: 404 '${messages.adNotFound}'.`,
         ].join(' '),
         body: saveExistingAdBody,
         response: { 200: saveExistingAdResponse, ...errors },

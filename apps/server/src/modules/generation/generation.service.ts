@@ -24,8 +24,9 @@ import { messages } from '@ads-creative/contracts/messages';
 import { MAX_ID } from '@ads-creative/contracts/paging';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { AdContentRow } from '../../db/schema/campaigns.ts';
+import type { AdContentRow, AdRow } from '../../db/schema/campaigns.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { withoutCallToActionNote } from '../../providers/ai/call-to-action-note.ts';
 import type { AiRegistry } from '../../providers/ai/registry.ts';
 import type { ImageGenerationResult } from '../../providers/ai/types.ts';
 import { hasVietnameseDiacritics } from '../../providers/ai/vietnamese-text.ts';
@@ -37,6 +38,7 @@ import type { AiSettingsService } from '../ai-settings/ai-settings.service.ts';
 import type { CampaignsService } from '../campaigns/campaigns.service.ts';
 import { firstInvalidLink, nonBlankLinks } from './ad-links.ts';
 import { extractedTexts } from './extracted-content.ts';
+import { createGenerationRepo, isForeignKeyViolation } from './generation.repo.ts';
 import { startGenerationRun } from './generation-run.ts';
 import { resolveProvider } from './provider-errors.ts';
 
@@ -67,6 +69,12 @@ function mediaUrl(v: string | null | undefined, path: string): string | null {
 }
 
 const isCallToAction = (v: string | null | undefined): v is CallToAction => callToActions.includes(v as CallToAction);
+
+/** The campaign was deleted between the ownership check and the write: answered like a missing campaign. */
+function campaignGone(e: unknown): never {
+  if (isForeignKeyViolation(e)) throw notFound(messages.campaignNotFound);
+  throw e;
+}
 
 export interface GenerationDeps {
   db: Db;
@@ -123,7 +131,10 @@ export function createGenerationService(deps: GenerationDeps) {
 
     async generate(userId: number, body: GenerateAdBody, signal?: AbortSignal): Promise<GenerateAdResponse> {
       const prompt = body.prompt.trim();
-      if (prompt === '' && nonBlankLinks(body.adLinks).length === 0) throw badRequest(generationMessages.enterPromptContent, 'prompt');
+      // The brief as the user wrote it: the wizard appends the spec's call-to-action note, which is
+      // for the copy model only (a prompt that is nothing but the note is no prompt).
+      const brief = withoutCallToActionNote(prompt);
+      if (brief === '' && nonBlankLinks(body.adLinks).length === 0) throw badRequest(generationMessages.enterPromptContent, 'prompt');
       const badLink = firstInvalidLink(body.adLinks);
       if (badLink >= 0) throw badRequest(generationMessages.invalidAdLink, `adLinks.${badLink}`);
       const uploaded = mediaUrl(body.mediaFileUrl, 'mediaFileUrl');
@@ -145,7 +156,7 @@ export function createGenerationService(deps: GenerationDeps) {
       const extracted = extractedTexts(body.extractedContent);
       const run = startGenerationRun(runDeps, userId, signal);
       const { variations } = await run.text(text, {
-        prompt: prompt === '' ? '' : withCallToActionNote(prompt),
+        prompt: brief === '' ? '' : withCallToActionNote(prompt),
         language: body.language,
         promptStyle: body.promptStyle,
         adType: body.adType,
@@ -157,7 +168,9 @@ export function createGenerationService(deps: GenerationDeps) {
       });
 
       const size = imageSizeFor(body.adType);
-      const subject = prompt || extracted[0] || '';
+      // The picture's subject is the brief without the note: image models would otherwise be told
+      // about call-to-action codes (and might draw them).
+      const subject = brief || extracted[0] || '';
       const pictures = image
         ? await run.images(
             image,
@@ -223,7 +236,8 @@ export function createGenerationService(deps: GenerationDeps) {
         });
       } catch (error) {
         await run.logUnsaved();
-        throw error;
+        // The campaign was deleted while the providers were writing.
+        campaignGone(error);
       }
 
       return {
@@ -245,10 +259,15 @@ export function createGenerationService(deps: GenerationDeps) {
     },
 
     /**
-     * Saves the chosen variation. With the preview's adId: the preview becomes the ad (fields from
-     * the body and the variation), keeps all its contents, and the chosen one (matched by id, else
-     * by its text, else added) is the only selected one, with the edited text. Without adId: a new
-     * ad whose only content is the variation.
+     * Saves the chosen variation, in one transaction:
+     * - the preview is `adId`, else the user's preview holding `selectedVariation.id` (another
+     *   user's content id finds nothing);
+     * - with `targetAdId` (edit mode) the saved target receives the preview's contents and call-log
+     *   rows (the preview row is deleted) and the copy; its status and created date stay;
+     * - else the preview becomes the ad (DRAFT, created now), keeping all its contents;
+     * - without either, a new ad whose only content is the variation.
+     * The chosen content (by id, else by identical headline and body, else added) gets the edited
+     * text and is the only selected one.
      */
     async saveExisting(userId: number, body: SaveExistingAdBody): Promise<{ adId: number; ad: Ad }> {
       const fields = variationFields(body.selectedVariation, body.callToAction);
@@ -273,38 +292,75 @@ export function createGenerationService(deps: GenerationDeps) {
         imageUrl: fields.imageUrl,
         mediaFileUrl: fields.mediaFileUrl,
       };
+      const variation = body.selectedVariation;
 
-      const adId = await deps.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        const txRepo = createAdsRepo(db);
-        if (body.adId === undefined) {
-          const id = await txRepo.insert({ userId, ...adFields, status: 'DRAFT', isPreview: false, createdAt: now, updatedAt: now });
-          await txRepo.insertContents([{ adId: id, ...contentFields, isSelected: true, createdAt: now }]);
-          return id;
-        }
-        const preview = body.adId <= MAX_ID ? await txRepo.findForUpdate(userId, body.adId) : undefined;
-        if (!preview?.isPreview) throw notFound(generationMessages.previewNotFound);
-        const contents = await txRepo.contents(preview.id);
-        const chosenId = body.selectedVariation.id;
-        let chosen =
-          chosenId !== undefined
-            ? contents.find((c) => c.id === chosenId)
-            : contents.find((c) => c.title === fields.headline && (c.body ?? null) === fields.primaryText);
-        if (chosen) {
-          // A client that left the pictures out keeps the ones generated for this variation.
-          if (body.selectedVariation.imageUrl === undefined) adFields.imageUrl = contentFields.imageUrl = chosen.imageUrl;
-          if (body.selectedVariation.mediaFileUrl === undefined) adFields.mediaFileUrl = contentFields.mediaFileUrl = chosen.mediaFileUrl;
-          await txRepo.updateContent(preview.id, chosen.id, contentFields);
-        } else {
-          [chosen] = await txRepo.insertContents([{ adId: preview.id, ...contentFields, createdAt: now }]);
-        }
-        if (!chosen) throw new Error('unreachable: the chosen content was neither found nor inserted');
-        await txRepo.markSelected(preview.id, chosen.id);
-        // The ad counts as created when it is saved, so it comes first in the lists.
-        await txRepo.update(userId, preview.id, { ...adFields, status: 'DRAFT', isPreview: false, createdAt: now, updatedAt: now });
-        await deps.aiCalls.markContentSelected(db, chosen);
-        return preview.id;
-      });
+      const adId = await deps.db
+        .transaction(async (tx) => {
+          const db = tx as unknown as Db;
+          const txRepo = createAdsRepo(db);
+          const genRepo = createGenerationRepo(db);
+
+          // Rows are locked target first, then preview, in every path (no lock-order deadlock).
+          let target: AdRow | undefined;
+          if (body.targetAdId !== undefined) {
+            target = body.targetAdId <= MAX_ID ? await txRepo.findForUpdate(userId, body.targetAdId) : undefined;
+            if (!target || target.isPreview) throw notFound(messages.adNotFound);
+          }
+          let preview: AdRow | undefined;
+          if (body.adId !== undefined) {
+            preview = body.adId <= MAX_ID ? await txRepo.findForUpdate(userId, body.adId) : undefined;
+            if (!preview?.isPreview) throw notFound(generationMessages.previewNotFound);
+          } else if (variation.id !== undefined && variation.id > 0 && variation.id <= MAX_ID) {
+            preview = await genRepo.lockPreviewHoldingContent(userId, variation.id);
+          }
+
+          if (!target && !preview) {
+            const id = await txRepo.insert({ userId, ...adFields, status: 'DRAFT', isPreview: false, createdAt: now, updatedAt: now });
+            await txRepo.insertContents([{ adId: id, ...contentFields, isSelected: true, createdAt: now }]);
+            return id;
+          }
+
+          // The ad that keeps the contents: the edited ad, or the preview that becomes the ad.
+          const owner = target ?? (preview as AdRow);
+          if (target && preview) {
+            await genRepo.moveContents(preview.id, target.id);
+            await genRepo.repointCalls(userId, preview.id, target.id);
+            await genRepo.deletePreview(userId, preview.id);
+          }
+
+          const contents = await txRepo.contents(owner.id);
+          let chosen =
+            (variation.id !== undefined ? contents.find((c) => c.id === variation.id) : undefined) ??
+            contents.find((c) => c.title === fields.headline && (c.body ?? null) === fields.primaryText);
+          // A client that left the pictures out keeps the chosen content's (or, for new copy on an
+          // edited ad, the ad's current) pictures.
+          const keep = chosen ?? (target ? { imageUrl: target.imageUrl, mediaFileUrl: target.mediaFileUrl } : undefined);
+          if (keep && variation.imageUrl === undefined) adFields.imageUrl = contentFields.imageUrl = keep.imageUrl;
+          if (keep && variation.mediaFileUrl === undefined) adFields.mediaFileUrl = contentFields.mediaFileUrl = keep.mediaFileUrl;
+          if (chosen) {
+            await txRepo.updateContent(owner.id, chosen.id, contentFields);
+          } else {
+            [chosen] = await txRepo.insertContents([{ adId: owner.id, ...contentFields, createdAt: now }]);
+          }
+          if (!chosen) throw new Error('unreachable: the chosen content was neither found nor inserted');
+          await txRepo.markSelected(owner.id, chosen.id);
+          if (target) {
+            // Edit mode: the ad keeps its status and created date.
+            await txRepo.update(userId, target.id, { ...adFields, updatedAt: now });
+          } else {
+            // The ad counts as created when it is saved, so it comes first in the lists.
+            await txRepo.updatePreview(userId, owner.id, {
+              ...adFields,
+              status: 'DRAFT',
+              isPreview: false,
+              createdAt: now,
+              updatedAt: now,
+            });
+          }
+          await deps.aiCalls.markContentSelected(db, chosen);
+          return owner.id;
+        })
+        .catch(campaignGone);
       return { adId, ad: await deps.ads.get(userId, adId) };
     },
 

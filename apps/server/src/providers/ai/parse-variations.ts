@@ -68,7 +68,8 @@ export function parseVariations(raw: unknown, req: TextGenerationRequest): Parse
       return;
     }
     const item = entry as Record<string, unknown>;
-    const asText = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : v);
+    // NUL characters (which PostgreSQL text cannot hold) are dropped, so the save cannot fail on them.
+    const asText = (v: unknown) => (typeof v === 'string' ? v.replaceAll('\u0000', '') : typeof v === 'number' ? String(v) : v);
     const cta = normaliseCallToAction(pick(item, aliases.callToAction));
     const candidate = {
       headline: asText(pick(item, aliases.headline)),

@@ -13,6 +13,7 @@ import {
   type PromptStyle,
   withCallToActionNote,
 } from '@ads-creative/contracts/ai';
+import { withoutCallToActionNote } from './call-to-action-note.ts';
 import type { ImageGenerationRequest, TextGenerationRequest } from './types.ts';
 
 export const languageInstruction: Record<AdLanguage, string> = {
@@ -116,7 +117,7 @@ const visualStyle: Record<PromptStyle, string> = {
 export function buildImagePrompt(req: ImageGenerationRequest): string {
   const orientation = req.size === '1200x628' ? 'wide landscape banner (1.91:1)' : 'square (1:1)';
   return [
-    `Advertising image for a Facebook ad. Subject: ${req.prompt.trim().slice(0, 1000) || req.headline}.`,
+    `Advertising image for a Facebook ad. Subject: ${withoutCallToActionNote(req.prompt).slice(0, 1000) || req.headline}.`,
     `Mood inspired by the headline "${req.headline}".`,
     `Style: ${visualStyle[req.promptStyle ?? 'dynamic']}. ${orientation} composition with the subject clearly visible and some calm space.`,
     'Do not render any text, letters, words, numbers, logos or watermarks.',

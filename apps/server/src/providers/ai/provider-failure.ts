@@ -44,6 +44,11 @@ export function httpFailureError(provider: AiProviderId, f: HttpFailure, kind: A
   return new AiProviderError({ provider, kind, status: f.status, retryAfterMs: f.retryAfterMs, message: lead[kind] });
 }
 
+/** The caller gave up (the client left, or another call of the run failed): the call did not finish. */
+export function cancelledError(provider: AiProviderId, cause?: unknown): AiProviderError {
+  return new AiProviderError({ provider, kind: 'unavailable', message: `The request to ${providerName(provider)} was cancelled.`, cause });
+}
+
 export function timeoutError(provider: AiProviderId, timeoutMs: number, cause?: unknown): AiProviderError {
   const seconds = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 100) / 10} s` : `${timeoutMs} ms`;
   return new AiProviderError({
@@ -112,9 +117,7 @@ export function toAiProviderError(
 ): AiProviderError {
   if (isAiProviderError(err)) return err;
   const name = providerName(provider);
-  if (caller?.aborted) {
-    return new AiProviderError({ provider, kind: 'unavailable', message: `The request to ${name} was cancelled.`, cause: err });
-  }
+  if (caller?.aborted) return cancelledError(provider, err);
   if (deadline?.signal.aborted) return timeoutError(provider, deadline.timeoutMs, err);
   const code = networkCode(err);
   if (code) {

@@ -30,7 +30,8 @@
  * latencyMs, attempts, inputTokens?, outputTokens?, images?, costUsd } for the log table.
  *
  * Behaviour: no silent fallback (a provider without a key throws not_configured naming the variable
- * to set); the user's key and model override the server's; base URLs come only from the server's
+ * to set); the user's key overrides the server's, and the user's model applies only with the user's
+ * own key (on the server's key the server's model runs); base URLs come only from the server's
  * config (a user-supplied URL would let users aim the server at internal hosts). With `userId` in
  * the call context, at most AI_MAX_CONCURRENCY_PER_USER calls per user run at once on this instance.
  */
@@ -158,11 +159,16 @@ export function createAiRegistry(config: AiConfig, opts: { retry?: RetryPolicy }
     const server = config[setups[id].apiKey];
     return typeof server === 'string' && present(server) ? server : undefined;
   };
+  /**
+   * The user's model applies only with the user's own key: on the server's key the server's model
+   * is used, or any user could make the server's key run an expensive model.
+   */
   const modelOf = (id: KeyedProviderId, capability: AiCapability, keys?: UserAiKeys): string | undefined => {
     const setup = setups[id];
     const own = capability === 'text' ? keys?.[id]?.model : keys?.[id]?.imageModel;
+    const ownKey = present(keys?.[id]?.apiKey);
     // Stability is wired to the Stable Image Core endpoint only, so its model is not a choice.
-    if (present(own) && id !== 'STABLE_DIFFUSION') return own.trim();
+    if (ownKey && present(own) && id !== 'STABLE_DIFFUSION') return own.trim();
     return capability === 'text' ? setup.textModel?.(config) : setup.imageModel?.(config);
   };
   const missingText = (id: KeyedProviderId) => `Set ${setups[id].apiKey} or add a key in Settings`;
@@ -214,7 +220,7 @@ export function createAiRegistry(config: AiConfig, opts: { retry?: RetryPolicy }
 
   /** Runs a provider call within the caller's per-user limit, or straight away without a userId. */
   const withinUserLimit = <T>(provider: AiProviderId, ctx: AiCallContext | undefined, call: () => Promise<T>): Promise<T> =>
-    ctx?.userId === undefined ? call() : concurrency.run(String(ctx.userId), provider, call);
+    ctx?.userId === undefined ? call() : concurrency.run(String(ctx.userId), provider, call, ctx.signal);
 
   const limitText = (p: TextProvider): TextProvider => ({
     id: p.id,

@@ -6,6 +6,7 @@
 import { CALL_TO_ACTION_LABELS, type CallToAction } from '@ads-creative/contracts/ads';
 import type { AdLanguage, PromptStyle } from '@ads-creative/contracts/ai';
 import sharp from 'sharp';
+import { withoutCallToActionNote } from '../call-to-action-note.ts';
 import { dimensionsOf } from '../image-output.ts';
 import type { ImageGenerationRequest, ImageGenerationResult, ImageProvider } from '../types.ts';
 import { hasVietnameseDiacritics } from '../vietnamese-text.ts';
@@ -101,7 +102,7 @@ export function createBuiltinImageProvider(): ImageProvider {
     async generateImage(req: ImageGenerationRequest): Promise<ImageGenerationResult> {
       const started = performance.now();
       const { width, height } = dimensionsOf(req.size);
-      const language = req.language ?? (hasVietnameseDiacritics(`${req.headline} ${req.prompt}`) ? 'vi' : 'en');
+      const language = req.language ?? (hasVietnameseDiacritics(`${req.headline} ${withoutCallToActionNote(req.prompt)}`) ? 'vi' : 'en');
       const svg = creativeSvg({
         width,
         height,

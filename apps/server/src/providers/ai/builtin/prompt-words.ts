@@ -15,7 +15,7 @@
  * ad is written in. When the brief is empty, the same rules read the extracted Ad Library copy.
  */
 import type { AdLanguage } from '@ads-creative/contracts/ai';
-import { CALL_TO_ACTION_NOTE } from '@ads-creative/contracts/ai';
+import { withoutCallToActionNote } from '../call-to-action-note.ts';
 import { truncateAtWord } from '../copy-limits.ts';
 import { hasVietnameseDiacritics } from '../vietnamese-text.ts';
 
@@ -57,8 +57,7 @@ const BENEFIT: Record<AdLanguage, Array<{ re: RegExp; kind: 'verb' | 'noun' }>> 
 };
 
 const clean = (text: string) =>
-  text
-    .replace(CALL_TO_ACTION_NOTE, ' ')
+  withoutCallToActionNote(text)
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/<[^>]{0,40}>/g, ' ')
     .replace(/[*_#>`~]+/g, ' ')
