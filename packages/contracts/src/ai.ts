@@ -24,7 +24,7 @@ export const aiProviderSchema = z.object({
   missing: z.string().optional(),
   /** True for BUILTIN: runs on this server without network; the UI labels it offline. */
   offline: z.boolean(),
-  /** The models that would be used now (user's Settings override first, then the server's). */
+  /** The models that would be used now (the user's Settings models with the user's own key, else the server's). */
   models: z.object({ text: z.string().optional(), image: z.string().optional() }),
 });
 export type AiProviderInfo = z.infer<typeof aiProviderSchema>;

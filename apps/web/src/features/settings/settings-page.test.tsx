@@ -76,6 +76,7 @@ it('lists the providers with their state; a stored key shows only as configured'
   expect(within(openai).getByRole('textbox', { name: 'Model' })).toHaveValue('gpt-4.1');
   expect(within(openai).getByRole('textbox', { name: 'Image model' })).toHaveValue('');
   expect(within(openai).getByRole('button', { name: 'Remove key' })).toBeInTheDocument();
+  expect(within(openai).getByText("Your models apply with your own key; on the server's key the server's models run.")).toBeInTheDocument();
 
   const anthropic = card('Anthropic');
   expect(within(anthropic).getByText('Not configured')).toBeInTheDocument();

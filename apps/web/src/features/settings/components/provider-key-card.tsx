@@ -133,6 +133,9 @@ export function ProviderKeyCard({ provider, setting }: Props) {
                 />
               )}
             </SimpleGrid>
+            <Text size="xs" c="dimmed">
+              Your models apply with your own key; on the server's key the server's models run.
+            </Text>
             <Group justify="flex-end" gap="xs">
               {userKey && (
                 <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={remove} disabled={update.isPending}>
