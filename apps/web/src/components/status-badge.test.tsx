@@ -1,4 +1,4 @@
-/** Status badges (spec 1 §4): active green, paused yellow, draft gray, completed blue, others neutral, whatever the case. */
+/** Status badges (spec 1 §4): active green, paused yellow, draft gray, completed blue, others neutral, whatever the case; ads alike. */
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -34,12 +34,19 @@ describe('campaign status badge', () => {
 });
 
 describe('ad status badge', () => {
-  it('maps lowercase forms too, and marks failed and rejected ads red', () => {
-    expect(statusSeverity('active', 'ad')).toBe('success');
-    expect(statusSeverity('pending', 'ad')).toBe('warning');
-    expect(statusSeverity('rejected', 'ad')).toBe('danger');
-    const el = badge('failed', 'ad').closest('.mantine-Badge-root') as HTMLElement;
-    expect(el).toHaveAttribute('data-severity', 'danger');
-    expect(el.getAttribute('style')).toContain('--mantine-color-red-');
+  it('maps lowercase forms too, and reads PENDING, FAILED and REJECTED as neutral like any other status', () => {
+    expect(statusSeverity('active')).toBe('success');
+    expect(statusSeverity('paused')).toBe('warning');
+    for (const status of ['pending', 'FAILED', 'Rejected']) {
+      const el = badge(status, 'ad').closest('.mantine-Badge-root') as HTMLElement;
+      expect(el).toHaveAttribute('data-severity', 'neutral');
+      expect(el.getAttribute('style')).not.toContain('--mantine-color-red-');
+      expect(el.getAttribute('style')).not.toContain('--mantine-color-yellow-');
+    }
+  });
+
+  it("treats a status named like an object's own property as unknown", () => {
+    expect(statusSeverity('constructor')).toBe('neutral');
+    expect(statusSeverity('toString')).toBe('neutral');
   });
 });

@@ -1,6 +1,7 @@
 /** How codes read on screen (spec 1 §2, §3). */
+import { callToActionLabel } from '@ads-creative/contracts/ads';
 import { describe, expect, it } from 'vitest';
-import { adTypeLabel, callToActionButtonText, callToActionText, humanizeCode } from './labels.ts';
+import { adTypeLabel, callToActionText, humanizeCode } from './labels.ts';
 
 describe('labels', () => {
   it("shows ad types with spaces, or 'Unknown Type'", () => {
@@ -14,11 +15,18 @@ describe('labels', () => {
     expect(callToActionText('MESSAGE_PAGE')).toBe('Send Message - Gửi tin nhắn');
     expect(callToActionText('BUY_A_BOAT')).toBe('BUY_A_BOAT');
     expect(callToActionText(null)).toBe('None');
+    expect(callToActionText('')).toBe('None');
   });
 
-  it("puts Facebook's English wording on the preview button", () => {
-    expect(callToActionButtonText('SHOP_NOW')).toBe('Shop Now');
-    expect(callToActionButtonText('BUY_A_BOAT')).toBe('Buy A Boat');
+  it("words it on the detail page as the label, 'Không hợp lệ' for an unknown code and 'None' for none", () => {
+    expect(callToActionLabel('SHOP_NOW')).toBe('Shop Now - Mua ngay');
+    expect(callToActionLabel('BUY_A_BOAT')).toBe('Không hợp lệ');
+    // A name every object has is still not one of the ten.
+    expect(callToActionLabel('toString')).toBe('Không hợp lệ');
+    expect(callToActionLabel(null)).toBe('None');
+    expect(callToActionLabel(undefined)).toBe('None');
+    expect(callToActionLabel('')).toBe('None');
+    expect(callToActionLabel('  ')).toBe('None');
   });
 
   it('humanizes objectives', () => {

@@ -1,5 +1,5 @@
-/** How codes read on screen: ad types, objectives, budget types and call-to-action buttons. */
-import { CALL_TO_ACTION_LABELS, type CallToAction, callToActions } from '@ads-creative/contracts/ads';
+/** How codes read on screen: ad types, objectives, budget types and calls to action. */
+import { CALL_TO_ACTION_LABELS, type CallToAction, callToActions, NO_CALL_TO_ACTION_LABEL } from '@ads-creative/contracts/ads';
 
 /** 'PAGE_POST_AD' → 'PAGE POST AD' (spec 1 §2: underscores as spaces); 'Unknown Type' when absent. */
 export const adTypeLabel = (adType: string | null | undefined) => (adType ? adType.replaceAll('_', ' ') : 'Unknown Type');
@@ -18,11 +18,7 @@ export const isKnownCallToAction = (code: string | null | undefined): code is Ca
 
 /** The list card's call to action: the English and Vietnamese label, the raw code when unknown, 'None' when absent. */
 export const callToActionText = (code: string | null | undefined) =>
-  !code ? 'None' : isKnownCallToAction(code) ? CALL_TO_ACTION_LABELS[code] : code;
-
-/** The words on the preview's button, as Facebook shows them: 'Shop Now'. */
-export const callToActionButtonText = (code: string | null | undefined) =>
-  isKnownCallToAction(code) ? CALL_TO_ACTION_LABELS[code].split(' - ')[0] : code ? humanizeCode(code) : 'Learn More';
+  !code?.trim() ? NO_CALL_TO_ACTION_LABEL : isKnownCallToAction(code) ? CALL_TO_ACTION_LABELS[code] : code;
 
 /** Options of a call-to-action dropdown. */
 export const callToActionOptions = callToActions.map((code) => ({ value: code, label: CALL_TO_ACTION_LABELS[code] }));

@@ -32,7 +32,7 @@ describe('the ad', () => {
     const preview = screen.getByLabelText('Facebook preview');
     expect(within(preview).getByText('Our lightest running shoe yet.')).toBeInTheDocument();
     expect(within(preview).getByText('Free shipping')).toBeInTheDocument();
-    expect(within(preview).getByText('Shop Now')).toBeInTheDocument();
+    expect(within(preview).getByText('Shop Now - Mua ngay')).toBeInTheDocument();
     expect(within(details()).getByText('WEBSITE CONVERSION AD')).toBeInTheDocument();
     expect(within(details()).getByText('DRAFT')).toBeInTheDocument();
     expect(within(details()).getByText('Shop Now - Mua ngay')).toBeInTheDocument();
@@ -47,6 +47,16 @@ describe('the ad', () => {
     expect(within(details()).getByText('Không hợp lệ')).toBeInTheDocument();
     expect(within(details()).getByText('Facebook Ad ID')).toBeInTheDocument();
     expect(within(details()).getByText('120210000000001')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Facebook preview')).getByText('Không hợp lệ')).toBeInTheDocument();
+  });
+
+  it("reads 'None' for an ad without a call to action, and its preview has no button", async () => {
+    serve(anAd({ id: 3, callToAction: null, cta: null }));
+    renderApp('/ads/3');
+    await screen.findByRole('heading', { name: 'Details' });
+    expect(within(details()).getByText('None')).toBeInTheDocument();
+    expect(within(details()).queryByText('Không hợp lệ')).not.toBeInTheDocument();
+    expect(within(screen.getByLabelText('Facebook preview')).queryByTestId('preview-call-to-action')).not.toBeInTheDocument();
   });
 
   it("shows 'Loading ad details...' while loading", async () => {

@@ -69,7 +69,7 @@ export function AdDetailPage() {
             <Title order={2} style={{ overflowWrap: 'anywhere' }}>
               {a.headline || a.name}
             </Title>
-            <StatusBadge status={a.status} kind="ad" size="lg" />
+            <StatusBadge status={a.status} size="lg" />
           </Group>
           <Text c="dimmed" size="sm">
             {a.name}

@@ -1,4 +1,4 @@
-/** /campaigns/{id} and /campaigns/{id}/edit (spec 1 §2, §8): states, cards, the campaign's ads, both deletes, the edit page. */
+/** /campaigns/{id} and /campaigns/{id}/edit (spec 1 §2, §8, §9): states, cards, the campaign's ads and their pages, both deletes, the edit page. */
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -55,7 +55,8 @@ describe('campaign detail', () => {
   it("shows 'Failed to load campaign details' for an id that is not a number, without asking the server", async () => {
     const server = signedIn();
     renderApp('/campaigns/abc');
-    expect(await screen.findByText('Failed to load campaign details')).toBeInTheDocument();
+    // The toast and the alert's title.
+    await waitFor(() => expect(screen.getAllByText('Failed to load campaign details')).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     expect(server.spy.mock.calls.filter(([u]) => String(u).includes('/campaigns'))).toHaveLength(0);
   });
@@ -68,11 +69,28 @@ describe('campaign detail', () => {
       'GET /api/ads/campaign/7': () => ({ body: pageOf([]) }),
     });
     const { user } = renderApp('/campaigns/7');
-    expect(await screen.findByText('Failed to load campaign details')).toBeInTheDocument();
+    // Like 'Failed to load campaign ads': a toast, and the alert with the reason and 'Try Again'.
+    await waitFor(() => expect(screen.getAllByText('Failed to load campaign details')).toHaveLength(2));
+    expect(screen.getByRole('alert', { name: 'Failed to load campaign details' })).toBeInTheDocument();
     expect(screen.getByText('Campaign not found.')).toBeInTheDocument();
     found = true;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Summer Sale' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch campaign details' when the server gives no reason", async () => {
+    signedIn({ 'GET /api/campaigns/7': () => ({ status: 404 }) });
+    renderApp('/campaigns/7');
+    expect(await screen.findByText('Failed to fetch campaign details')).toBeInTheDocument();
+    expect(screen.getAllByText('Failed to load campaign details')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+  });
+
+  it("says 'Failed to fetch ads' under 'Failed to load campaign ads' when the server gives no reason", async () => {
+    signedIn({ 'GET /api/campaigns/7': () => ({ body: summer }), 'GET /api/ads/campaign/7': () => ({ status: 404 }) });
+    renderApp('/campaigns/7');
+    expect(await screen.findByText('Failed to fetch ads')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
   it("toasts 'Failed to load campaign ads' when the ads cannot be read", async () => {
@@ -112,6 +130,52 @@ describe('campaign detail', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete campaign')).toBeInTheDocument();
     expect(address()).toBe('/campaigns/7');
+  });
+
+  it('pages its ads 5 at a time, with a paginator only when there is more than one page', async () => {
+    const seven = Array.from({ length: 7 }, (_, i) => anAd({ id: 101 + i, name: `Ad ${i + 1}`, campaignId: 7 }));
+    const server = signedIn({
+      'GET /api/campaigns/7': () => ({ body: summer }),
+      'GET /api/ads/campaign/7': ({ url }) => {
+        const page = Number(url.searchParams.get('page'));
+        const size = Number(url.searchParams.get('size'));
+        return { body: pageOf(seven.slice(page * size, page * size + size), { number: page, totalElements: seven.length, size }) };
+      },
+    });
+    const { user } = renderApp('/campaigns/7');
+    const names = () => screen.queryAllByRole('article').map((a) => a.getAttribute('aria-label'));
+    await screen.findByRole('article', { name: 'Ad 1' });
+    expect(names()).toEqual(['Ad 1', 'Ad 2', 'Ad 3', 'Ad 4', 'Ad 5']);
+    expect(screen.getByText(/Page 1 of 2 · 7 ads/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(names()).toEqual(['Ad 6', 'Ad 7']));
+    const asked = server.spy.mock.calls.map(([u]) => new URL(String(u), 'http://x')).filter((u) => u.pathname === '/api/ads/campaign/7');
+    expect(asked.map((u) => u.search)).toEqual(['?page=0&size=5', '?page=1&size=5']);
+  });
+
+  it('has no paginator when its ads fit on one page', async () => {
+    const five = Array.from({ length: 5 }, (_, i) => anAd({ id: 101 + i, name: `Ad ${i + 1}`, campaignId: 7 }));
+    signedIn({ 'GET /api/campaigns/7': () => ({ body: summer }), 'GET /api/ads/campaign/7': () => ({ body: pageOf(five) }) });
+    renderApp('/campaigns/7');
+    await screen.findByRole('article', { name: 'Ad 5' });
+    expect(screen.queryByRole('button', { name: '2' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Page 1 of/)).not.toBeInTheDocument();
+  });
+
+  it("says 'Delete operation cancelled' when the ad delete is declined, and deletes nothing", async () => {
+    const server = signedIn({
+      'GET /api/campaigns/7': () => ({ body: summer }),
+      'GET /api/ads/campaign/7': () => ({ body: pageOf(ads) }),
+      'DELETE /api/ads/11': () => ({ status: 204 }),
+    });
+    const { user } = renderApp('/campaigns/7');
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Sneakers ad' })).getByRole('button', { name: 'Delete Sneakers ad' }),
+    );
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete Confirmation' })).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Delete operation cancelled')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Sneakers ad' })).toBeInTheDocument();
+    expect(server.calls('DELETE', '/api/ads/11')).toHaveLength(0);
   });
 
   it("deletes one of its ads after 'Delete Confirmation': 'Ad deleted successfully', or 'Failed to delete ad'", async () => {

@@ -1,7 +1,8 @@
 /**
- * /campaigns/{id} (spec 1 §2, §8): loading, error ('Failed to load campaign details' with 'Try
- * Again'; an id that is not a number never reaches the server), and the campaign: name, status,
- * created date, Edit and Delete, the Budget / Total Ads / Duration cards, the target audience and its ads.
+ * /campaigns/{id} (spec 1 §2, §8): loading, error ('Failed to load campaign details' as a toast and as an
+ * alert with the reason and 'Try Again', like 'Failed to load campaign ads'; an id that is not a number never
+ * reaches the server), and the campaign: name, status, created date, Edit and Delete, the Budget / Total Ads /
+ * Duration cards, the target audience and its ads.
  */
 import { messages } from '@ads-creative/contracts/messages';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -19,12 +20,15 @@ import { campaignDuration } from './campaign-duration.ts';
 import { CampaignAdsSection } from './components/campaign-ads-section.tsx';
 import { StatCard } from './components/stat-card.tsx';
 import { detailWording, useDeleteCampaignFlow } from './use-delete-campaign-flow.ts';
+import { useLoadErrorToast } from './use-load-error-toast.ts';
 
 export function CampaignDetailPage() {
   const id = parseRouteId(useParams().id);
   const campaign = useCampaign(id);
   const deleteFlow = useDeleteCampaignFlow(detailWording);
   const navigate = useNavigate();
+  // An id that is not a number fails at once (-1: there is no query to give a failure time).
+  useLoadErrorToast(id === null ? -1 : campaign.isError ? campaign.errorUpdatedAt : 0, messages.campaignDetailsLoadFailed);
 
   const back = <BackLink to="/campaigns">Back to Campaigns</BackLink>;
 
@@ -111,7 +115,7 @@ export function CampaignDetailPage() {
         </Card>
       )}
 
-      <CampaignAdsSection campaignId={c.id} />
+      <CampaignAdsSection key={c.id} campaignId={c.id} />
     </>
   );
 }

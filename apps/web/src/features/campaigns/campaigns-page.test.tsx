@@ -111,6 +111,14 @@ describe('campaign list', () => {
     expect(await screen.findByRole('article', { name: 'Summer Sale' })).toBeInTheDocument();
   });
 
+  it("says 'Failed to fetch campaigns' under the alert when the server gives no reason", async () => {
+    signedIn({ 'GET /api/campaigns': () => ({ status: 404 }) });
+    renderApp('/campaigns');
+    expect(await screen.findByText('Error loading campaign list')).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch campaigns')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it("shows 'No campaign found' with 'Create First Campaign' when there are none", async () => {
     signedIn({ 'GET /api/campaigns': () => ({ body: pageOf([]) }) });
     renderApp('/campaigns');
@@ -186,6 +194,15 @@ describe('edit dialog', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Edit Campaign' })).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Campaign not found.')).toBeInTheDocument();
     expect(server.calls('PUT', '/api/campaigns/1')).toHaveLength(1);
+  });
+
+  it("says the screen's 'Update campaign failed' (not the store's 'Failed to update campaign') when the server gives no message", async () => {
+    signedIn({ 'GET /api/campaigns': () => ({ body: pageOf(three) }), 'PUT /api/campaigns/1': () => ({ status: 502 }) });
+    const { user } = renderApp('/campaigns');
+    await user.click(within(await screen.findByRole('article', { name: 'Summer Sale' })).getByRole('button', { name: 'Edit' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Edit Campaign' })).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Update campaign failed')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to update campaign')).not.toBeInTheDocument();
   });
 });
 

@@ -41,7 +41,7 @@ export function AdCard({ ad, onEdit, onDelete, onView }: Props) {
             <Title order={4} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
               {ad.name}
             </Title>
-            <StatusBadge status={ad.status} kind="ad" style={{ flexShrink: 0 }} />
+            <StatusBadge status={ad.status} style={{ flexShrink: 0 }} />
           </Group>
           <Fact label="Campaign" value={ad.campaignName || 'No Campaign'} />
           <Fact label="Type" value={adTypeLabel(ad.adType)} />

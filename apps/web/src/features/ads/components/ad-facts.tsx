@@ -1,6 +1,6 @@
 /**
  * The detail page's grid (spec 1 §2): Type, Status, Call to Action (English and Vietnamese label,
- * 'Không hợp lệ' for an unknown code), Created, and the Facebook Ad ID only when there is one.
+ * 'Không hợp lệ' for an unknown code, 'None' for none), Created, and the Facebook Ad ID only when there is one.
  */
 import { type Ad, callToActionLabel } from '@ads-creative/contracts/ads';
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -32,9 +32,9 @@ export function AdFacts({ ad }: { ad: Ad }) {
       <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
         <Fact label="Type">{adTypeLabel(ad.adType)}</Fact>
         <Fact label="Status">
-          <StatusBadge status={ad.status} kind="ad" />
+          <StatusBadge status={ad.status} />
         </Fact>
-        <Fact label="Call to Action">{callToActionLabel(ad.cta ?? ad.callToAction)}</Fact>
+        <Fact label="Call to Action">{callToActionLabel(ad.cta || ad.callToAction)}</Fact>
         <Fact label="Created">{formatShortDate(ad.createdDate)}</Fact>
         <Fact label="Campaign">
           {ad.campaignId ? (

@@ -1,14 +1,18 @@
-/** The ad as a Facebook feed post (spec 1 §2): page line, primary text, image or video, headline, description and the button. */
-import type { Ad } from '@ads-creative/contracts/ads';
+/**
+ * The ad as a Facebook feed post (spec 1 §2): page line, primary text, image or video, headline, description and
+ * the call-to-action button. The button reads like the details grid (spec 1 §3): 'Shop Now - Mua ngay', 'Không hợp
+ * lệ' for a code outside the list; an ad without a call to action has no button.
+ */
+import { type Ad, callToActionLabel } from '@ads-creative/contracts/ads';
 import { Avatar, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { AdImage } from '../../../components/ad-image.tsx';
 import { adMedia } from '../../../lib/ad-media.ts';
-import { callToActionButtonText } from '../../../lib/labels.ts';
 
 export function FacebookPreview({ ad }: { ad: Ad }) {
   const media = adMedia(ad);
   const pageName = ad.campaignName || 'Your Page';
+  const callToAction = (ad.cta || ad.callToAction)?.trim();
   return (
     <Card withBorder padding={0} aria-label="Facebook preview">
       <Group gap="sm" p="sm" wrap="nowrap">
@@ -52,9 +56,23 @@ export function FacebookPreview({ ad }: { ad: Ad }) {
             </Text>
           )}
         </Box>
-        <Button variant="default" size="xs" style={{ flexShrink: 0 }} tabIndex={-1} component="span">
-          {callToActionButtonText(ad.cta ?? ad.callToAction)}
-        </Button>
+        {callToAction && (
+          <Button
+            variant="default"
+            size="xs"
+            tabIndex={-1}
+            component="span"
+            data-testid="preview-call-to-action"
+            maw="50%"
+            // The English and Vietnamese label can be long: it wraps rather than crowding out the headline.
+            styles={{
+              root: { flexShrink: 0, height: 'auto', minHeight: 30 },
+              label: { whiteSpace: 'normal', textAlign: 'center', paddingBlock: 4 },
+            }}
+          >
+            {callToActionLabel(callToAction)}
+          </Button>
+        )}
       </Group>
     </Card>
   );

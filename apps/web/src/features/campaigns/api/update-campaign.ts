@@ -1,14 +1,17 @@
 /** PUT /api/campaigns/{id}: the edit dialog sends name, budget and status; the edit page every field. */
 import type { Campaign, CampaignStatus } from '@ads-creative/contracts/campaigns';
+import { messages } from '@ads-creative/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { refreshAfterChange } from '../../../lib/data-refresh.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import type { CampaignPayload } from '../campaign-form-values.ts';
+import { withStoreFallback } from './store-fallback.ts';
 
 export type UpdateCampaignPayload = Partial<CampaignPayload> & { budget?: number | null; status?: CampaignStatus };
 
-export const updateCampaign = (id: number, body: UpdateCampaignPayload) => api<Campaign>(`/campaigns/${id}`, { method: 'PUT', body });
+export const updateCampaign = (id: number, body: UpdateCampaignPayload) =>
+  withStoreFallback(api<Campaign>(`/campaigns/${id}`, { method: 'PUT', body }), messages.updateCampaignFailed);
 
 export function useUpdateCampaign() {
   const queryClient = useQueryClient();

@@ -17,7 +17,7 @@ export function CampaignAdCard({ ad, onDelete }: { ad: Ad; onDelete: (ad: Ad) =>
           <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
             {ad.name}
           </Text>
-          <StatusBadge status={ad.status} kind="ad" style={{ flexShrink: 0 }} />
+          <StatusBadge status={ad.status} style={{ flexShrink: 0 }} />
         </Group>
         <Text size="sm" c="dimmed" lineClamp={2}>
           {ad.description || ad.headline || 'No description'}

@@ -1,30 +1,46 @@
 /**
- * 'Campaign Ads' on a campaign's page (spec 1 §2, §8): its ads in a grid with view/edit/delete,
- * 'No ads yet' with a create link, and 'Failed to load campaign ads' when the list cannot be read.
+ * 'Campaign Ads' on a campaign's page (spec 1 §2, §8, §9): its ads in a grid, 5 per page with a paginator
+ * when there is more than one page, view/edit/delete on each; 'No ads yet' with a create link; 'Failed
+ * to load campaign ads' (toast and alert with 'Try Again') when the list cannot be read. Deleting asks
+ * under 'Delete Confirmation'; declining says 'Delete operation cancelled'.
  */
 import type { Ad } from '@ads-creative/contracts/ads';
 import { messages } from '@ads-creative/contracts/messages';
 import { Button, Card, Center, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { createContext, useContext } from 'react';
 import { Link } from 'react-router';
+import { ListPaginator } from '../../../components/list-paginator.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { confirmDialog } from '../../../lib/confirm.ts';
 import { toast } from '../../../lib/toast.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { useCampaignAds } from '../api/campaign-ads-query.ts';
 import { useDeleteCampaignAd } from '../api/delete-campaign-ad.ts';
+import { useLoadErrorToast } from '../use-load-error-toast.ts';
 import { CampaignAdCard } from './campaign-ad-card.tsx';
 
 const SKELETONS = ['a', 'b', 'c'];
 
+/** The campaign whose ads are paged: usePagedList hands its page query only the page number. */
+const CampaignIdContext = createContext(0);
+const useSectionAdsPage = (page: number) => useCampaignAds(useContext(CampaignIdContext), page);
+
+/** Mount it with `key={campaignId}`: another campaign starts on its first page, without the last one's cards. */
 export function CampaignAdsSection({ campaignId }: { campaignId: number }) {
-  const ads = useCampaignAds(campaignId);
+  return (
+    <CampaignIdContext value={campaignId}>
+      <PagedCampaignAds />
+    </CampaignIdContext>
+  );
+}
+
+function PagedCampaignAds() {
+  const { page, setPage, list: ads } = usePagedList(useSectionAdsPage);
   const remove = useDeleteCampaignAd();
 
-  // Once per failure, not on every render.
-  useEffect(() => {
-    if (ads.isError) toast.error(messages.campaignAdsLoadFailed);
-  }, [ads.isError]);
+  useLoadErrorToast(ads.isError ? ads.errorUpdatedAt : 0, messages.campaignAdsLoadFailed);
 
   const deleteAd = async (ad: Ad) => {
     const confirmed = await confirmDialog({
@@ -34,7 +50,10 @@ export function CampaignAdsSection({ campaignId }: { campaignId: number }) {
       cancelLabel: 'Cancel',
       danger: true,
     });
-    if (!confirmed) return;
+    if (!confirmed) {
+      toast.info(messages.adDeleteCancelled);
+      return;
+    }
     try {
       await remove.mutateAsync(ad.id);
       toast.success(messages.adDeleted);
@@ -48,6 +67,8 @@ export function CampaignAdsSection({ campaignId }: { campaignId: number }) {
       Create Ad
     </Button>
   );
+  const data = ads.data;
+  const hasAds = !!data && (data.totalElements > 0 || data.content.length > 0);
 
   return (
     <section aria-labelledby="campaign-ads-title">
@@ -55,7 +76,7 @@ export function CampaignAdsSection({ campaignId }: { campaignId: number }) {
         <Title order={3} id="campaign-ads-title">
           Campaign Ads
         </Title>
-        {ads.data && ads.data.content.length > 0 && createLink}
+        {hasAds && createLink}
       </Group>
       {ads.isPending && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -64,8 +85,15 @@ export function CampaignAdsSection({ campaignId }: { campaignId: number }) {
           ))}
         </SimpleGrid>
       )}
-      {ads.isError && <LoadErrorAlert title={messages.campaignAdsLoadFailed} retryLabel="Try Again" onRetry={() => void ads.refetch()} />}
-      {ads.data && ads.data.content.length === 0 && (
+      {ads.isError && (
+        <LoadErrorAlert
+          title={messages.campaignAdsLoadFailed}
+          message={errorMessage(ads.error, messages.fetchAdsFailed)}
+          retryLabel="Try Again"
+          onRetry={() => void ads.refetch()}
+        />
+      )}
+      {data && !hasAds && (
         <Card withBorder padding="xl">
           <Center>
             <Stack align="center" gap="xs">
@@ -78,12 +106,15 @@ export function CampaignAdsSection({ campaignId }: { campaignId: number }) {
           </Center>
         </Card>
       )}
-      {ads.data && ads.data.content.length > 0 && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {ads.data.content.map((ad) => (
-            <CampaignAdCard key={ad.id} ad={ad} onDelete={(a) => void deleteAd(a)} />
-          ))}
-        </SimpleGrid>
+      {data && hasAds && (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" style={{ opacity: ads.isPlaceholderData ? 0.6 : 1 }}>
+            {data.content.map((ad) => (
+              <CampaignAdCard key={ad.id} ad={ad} onDelete={(a) => void deleteAd(a)} />
+            ))}
+          </SimpleGrid>
+          <ListPaginator page={page} totalPages={data.totalPages} totalElements={data.totalElements} onChange={setPage} noun="ads" />
+        </>
       )}
     </section>
   );
