@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { expectImageLoaded, openWizard, select, tinyPng, toStepTwo, variationCard, variationCards } from './support/ad-wizard.ts';
 import { SeedApi, type Variation } from './support/api.ts';
-import { expectToast } from './support/toasts.ts';
+import { expectToast, toastWith } from './support/toasts.ts';
 import { dismissToasts, signedInUser } from './support/users.ts';
 
 test('upload path: the uploaded PNG is every variation’s image; removing it gives the image provider back', async ({ page }) => {
@@ -20,7 +20,7 @@ test('upload path: the uploaded PNG is every variation’s image; removing it gi
   const imageProvider = select(page, 'Image provider');
   let fileUrl = '';
   await test.step("upload a PNG: 'File uploaded successfully!', the image provider cleared and disabled", async () => {
-    const uploaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/upload/media');
+    const uploaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/upload/image');
     await page.locator('input[type="file"]').setInputFiles(tinyPng);
     const response = await uploaded;
     expect(response.status()).toBe(200);
@@ -87,18 +87,21 @@ test('files that are not images are refused: by type before any upload, by their
   const input = page.locator('input[type="file"]');
   const fieldError = page.getByRole('main').getByRole('alert').filter({ hasText: 'Only PNG, JPEG, WebP and GIF images can be uploaded.' });
 
-  await test.step('a text file: refused in the page, nothing sent', async () => {
+  await test.step("a text file: refused in the page, nothing sent; the toast is 'Unable to upload file. Please try again.'", async () => {
     const uploads: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname.startsWith('/api/upload/')) uploads.push(r.url());
     });
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(fieldError).toBeVisible();
+    await expectToast(page, 'Unable to upload file. Please try again.');
+    await expect(toastWith(page, 'Only PNG, JPEG, WebP and GIF images can be uploaded.')).toHaveCount(0);
     expect(uploads).toEqual([]);
+    await dismissToasts(page);
   });
 
   await test.step("a truncated PNG: the server refuses it, 'Unable to upload file. Please try again.' and why", async () => {
-    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/upload/media');
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/upload/image');
     await input.setInputFiles({ ...tinyPng, name: 'cut.png', buffer: tinyPng.buffer.subarray(0, 40) });
     expect((await answered).status()).toBe(400);
     await expectToast(page, 'Unable to upload file. Please try again.');

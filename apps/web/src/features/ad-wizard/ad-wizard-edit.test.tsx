@@ -1,10 +1,10 @@
-/** /ads/{id}/edit reuses the wizard on an existing ad (spec 1 §2): filled from the ad and its contents; saving updates that ad. */
+/** /ads/{id}/edit reuses the wizard on an existing ad (spec 1 §2): filled from the ad and its contents; saving updates that ad in one save-existing call. */
 import { generationMessages } from '@ads-creative/contracts/generation';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { aContent, anAd } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { inCard, typeInto, variationCard, wizardServer } from './testing.tsx';
+import { aVariation, builtin, generated, inCard, openai, typeInto, variationCard, wizardServer } from './testing.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 4000 });
@@ -36,12 +36,23 @@ const contents = [
   }),
 ];
 
-it('fills step 1 and the preview from the ad, and saves the other content into that ad', async () => {
+/** Every request the page made that is not a read: the save must be exactly one. */
+const writes = (server: ReturnType<typeof wizardServer>) =>
+  server.spy.mock.calls
+    .filter(([, init]) => (init?.method ?? 'GET') !== 'GET')
+    .map(([input, init]) => `${init?.method} ${new URL(String(input), 'http://localhost').pathname}`);
+
+const saved = { status: 'success', message: 'Saved', adId: 5, ad };
+
+it('fills step 1 and the preview from the ad, and saves the other content into that ad in one save-existing call', async () => {
+  let release: () => void = () => {};
   const server = wizardServer({
     'GET /api/ads/5': () => ({ body: ad }),
     'GET /api/ads/5/contents': () => ({ body: contents }),
-    'POST /api/ads/5/select-content': () => ({ body: ad }),
-    'PUT /api/ads/5': ({ body }) => ({ body: { ...ad, ...(body as object) } }),
+    'POST /api/ads/save-existing': async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { body: saved };
+    },
   });
   const { user, address } = renderApp('/ads/5/edit');
   expect(await screen.findByRole('heading', { name: 'Edit Ad' })).toBeInTheDocument();
@@ -64,23 +75,119 @@ it('fills step 1 and the preview from the ad, and saves the other content into t
   await user.click(screen.getByRole('button', { name: 'Save Ad' }));
   await user.click(within(await screen.findByRole('dialog', { name: 'Confirm Save' })).getByRole('button', { name: 'Save' }));
 
+  // While saving, Save Ad keeps its label, shows a loader and cannot be pressed again.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Save Ad' })).toBeDisabled());
+  expect(screen.getByRole('button', { name: 'Save Ad' })).toHaveAttribute('data-loading');
+  expect(screen.queryByText('Saving...')).not.toBeInTheDocument();
+  release();
+
   expect(await screen.findByText(generationMessages.saveSuccess)).toBeInTheDocument();
   await waitFor(() => expect(address()).toBe('/dashboard'));
-  expect(server.spy.mock.calls.some(([url]) => String(url) === '/api/ads/5/select-content?contentId=32')).toBe(true);
-  expect(server.calls('PUT', '/api/ads/5')).toEqual([
+  expect(writes(server)).toEqual(['POST /api/ads/save-existing']);
+  expect(server.calls('POST', '/api/ads/save-existing')).toEqual([
     {
-      name: 'Sneakers ad v2',
       campaignId: 2,
       adType: 'LEAD_FORM_AD',
-      headline: 'Beat your best',
-      primaryText: 'New personal records start here.',
-      description: 'Records await',
-      callToAction: 'LEARN_MORE',
-      imageUrl: 'http://localhost/api/media/c32.png',
+      name: 'Sneakers ad v2',
+      prompt: '',
+      language: 'vi',
+      adLinks: [],
+      promptStyle: 'Dynamic',
+      customPrompt: null,
+      textProvider: 'BUILTIN',
+      imageProvider: 'BUILTIN',
+      numberOfVariations: 1,
       mediaFileUrl: null,
+      callToAction: 'SIGN_UP',
+      targetAdId: 5,
+      selectedVariation: {
+        id: 32,
+        headline: 'Beat your best',
+        body: 'New personal records start here.',
+        description: 'Records await',
+        callToAction: 'LEARN_MORE',
+        imageUrl: 'http://localhost/api/media/c32.png',
+        mediaFileUrl: null,
+      },
+      isPreview: false,
+      saveExistingContent: true,
     },
   ]);
-  expect(server.calls('POST', '/api/ads/save-existing')).toHaveLength(0);
+});
+
+it('after a new generation, saves the chosen (edited) variation with the preview id and the edited ad as target', async () => {
+  const server = wizardServer({
+    'GET /api/ads/5': () => ({ body: ad }),
+    'GET /api/ads/5/contents': () => ({ body: contents }),
+    'POST /api/ads/generate': () => generated(),
+    'POST /api/ads/save-existing': () => ({ body: saved }),
+  });
+  const { user, address } = renderApp('/ads/5/edit');
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /Campaign/ })).toHaveValue('Back to School'));
+  await typeInto(user, screen.getByRole('textbox', { name: /Ad content prompt/ }), 'Running shoes');
+  await user.click(screen.getByRole('button', { name: 'Next Step' }));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /Text provider/ })).toHaveValue('Built-in (offline)'));
+  await user.click(screen.getByRole('button', { name: 'Generate Ad' }));
+  await screen.findByText(generationMessages.generateSuccess);
+  expect(inCard(2).getByText('Second headline')).toBeInTheDocument();
+
+  await user.click(inCard(2).getByRole('button', { name: 'Edit Variation 2' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Ad Variation' });
+  const headline = within(dialog).getByRole('textbox', { name: 'Headline' });
+  await user.clear(headline);
+  await typeInto(user, headline, 'Edited headline');
+  await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Ad Variation' })).not.toBeInTheDocument());
+
+  await user.click(variationCard(2));
+  await user.click(screen.getByRole('button', { name: 'Save Ad' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Confirm Save' })).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText(generationMessages.saveSuccess)).toBeInTheDocument();
+  await waitFor(() => expect(address()).toBe('/dashboard'));
+
+  expect(writes(server)).toEqual(['POST /api/ads/generate', 'POST /api/ads/save-existing']);
+  const [body] = server.calls('POST', '/api/ads/save-existing');
+  expect(body).toMatchObject({
+    campaignId: 2,
+    name: 'Sneakers ad',
+    adType: 'LEAD_FORM_AD',
+    textProvider: 'BUILTIN',
+    targetAdId: 5,
+    adId: 77,
+    selectedVariation: aVariation({ id: 12, headline: 'Edited headline' }),
+    isPreview: false,
+    saveExistingContent: true,
+  });
+});
+
+it('saves an ad without stored contents by its own copy (no content id), naming a text provider even when none was chosen', async () => {
+  const paidOpenai = { ...openai, configured: true, missing: undefined };
+  const server = wizardServer({
+    'GET /api/ai-providers/text': () => ({ body: [builtin, paidOpenai] }),
+    'GET /api/ai-providers/image': () => ({ body: [builtin, paidOpenai] }),
+    'GET /api/ads/5': () => ({ body: ad }),
+    'GET /api/ads/5/contents': () => ({ body: [] }),
+    'POST /api/ads/save-existing': () => ({ body: saved }),
+  });
+  const { user, address } = renderApp('/ads/5/edit');
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /Campaign/ })).toHaveValue('Back to School'));
+  await user.click(screen.getByRole('button', { name: /Preview/ }));
+  expect(inCard(1).getByRole('img', { name: 'Selected' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save Ad' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Confirm Save' })).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(address()).toBe('/dashboard'));
+
+  const [body] = server.calls('POST', '/api/ads/save-existing');
+  expect(body).toMatchObject({ targetAdId: 5, textProvider: 'BUILTIN', imageProvider: null, isPreview: false, saveExistingContent: true });
+  expect(body).not.toHaveProperty('adId');
+  expect(body.selectedVariation).toEqual({
+    headline: 'Run faster (edited)',
+    body: 'Our lightest running shoe yet.',
+    description: 'Free shipping',
+    callToAction: 'SIGN_UP',
+    imageUrl: 'http://localhost/api/media/ad5.png',
+    mediaFileUrl: null,
+  });
 });
 
 it('shows the load error with Retry when the ad cannot be read', async () => {

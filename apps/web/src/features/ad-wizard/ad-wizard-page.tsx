@@ -66,16 +66,5 @@ function EditAdWizard() {
       </Center>
     );
   }
-  const prefill = prefillFromAd(ad.data, contents.data);
-  return (
-    <AdWizard
-      key={ad.data.id}
-      prefill={prefill}
-      editing={{
-        ad: ad.data,
-        contentIds: contents.data.map((c) => c.id),
-        selectedContentId: contents.data.find((c) => c.isSelected)?.id ?? null,
-      }}
-    />
-  );
+  return <AdWizard key={ad.data.id} prefill={prefillFromAd(ad.data, contents.data)} editedAdId={ad.data.id} />;
 }

@@ -1,7 +1,9 @@
 /** The wizard's steps 1 and 2 as a user meets them (spec 1 §2, §4, §5): fields, defaults, every validation message, links and the upload rules. */
 import { generationMessages } from '@ads-creative/contracts/generation';
 import { uploadMessages } from '@ads-creative/contracts/uploads';
+import { notifications } from '@mantine/notifications';
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import {
@@ -20,7 +22,10 @@ import {
 // The whole app renders in jsdom; a user's typing and clicking through it takes a few seconds.
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 4000 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  notifications.clean();
+});
 
 const stepOneMessages = [
   generationMessages.selectCampaign,
@@ -227,7 +232,7 @@ describe('step 2, AI Setup', () => {
     );
     expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
     expect(screen.getByText('50%')).toBeInTheDocument();
-    expect(uploads[0]).toMatchObject({ url: '/api/upload/media', headers: { authorization: 'Bearer tok-alice' } });
+    expect(uploads[0]).toMatchObject({ url: '/api/upload/image', headers: { authorization: 'Bearer tok-alice' } });
     expect(uploads[0].file?.name).toBe('shoe.png');
 
     finish({ status: 200, body: { success: true, fileUrl: 'http://localhost/api/media/shoe.png' } });
@@ -242,6 +247,26 @@ describe('step 2, AI Setup', () => {
     expect(imageProvider).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Generate Ad' }));
     expect(screen.getByText(generationMessages.uploadOrImageProvider)).toBeInTheDocument();
+  });
+
+  it("refuses a file that is not an image before uploading it: the reason under the field, 'Unable to upload file. Please try again.' in the toast", async () => {
+    const uploads = fakeUploads(() => ({ status: 200, body: { success: true, fileUrl: 'http://localhost/api/media/a.png' } }));
+    wizardServer();
+    const { user, container } = renderApp('/ad/create');
+    await toStepTwo(user);
+    // The picker offers images only; a file chosen anyway (drag and drop, "All files") is refused here.
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(
+        container.querySelector('input[type="file"]') as HTMLInputElement,
+        new File(['%PDF'], 'brief.pdf', { type: 'application/pdf' }),
+      );
+    const toast = await screen.findByText(uploadMessages.uploadFailed);
+    expect(toast.closest('.mantine-Notification-root')).not.toBeNull();
+    const reason = screen.getByText(uploadMessages.unsupportedType);
+    expect(reason.closest('.mantine-Notification-root')).toBeNull();
+    expect(screen.getAllByText(uploadMessages.unsupportedType)).toHaveLength(1);
+    expect(uploads).toHaveLength(0);
   });
 
   it("toasts 'Unable to upload file. Please try again.' and shows the server's reason", async () => {

@@ -2,7 +2,6 @@
  * The three-step ad wizard (spec 1 §2, §4): Basic Info, AI Setup, Preview, with its dialogs. Used for a
  * new ad (plain or AI-first layout) and for an existing one, which arrives with its values and cards.
  */
-import type { Ad } from '@ads-creative/contracts/ads';
 import type { AiProviderInfo } from '@ads-creative/contracts/ai';
 import { generationMessages } from '@ads-creative/contracts/generation';
 import { Card, Stepper } from '@mantine/core';
@@ -24,13 +23,13 @@ import { useWizardForm, type WizardStep } from './use-wizard-form.ts';
 interface Props {
   prefill: WizardPrefill;
   promptFirst?: boolean;
-  /** Set on /ads/{id}/edit. */
-  editing?: { ad: Ad; contentIds: number[]; selectedContentId: number | null };
+  /** Set on /ads/{id}/edit: the ad that saving updates. */
+  editedAdId?: number;
 }
 
 const NO_PROVIDERS: AiProviderInfo[] = [];
 
-export function AdWizard({ prefill, promptFirst = false, editing }: Props) {
+export function AdWizard({ prefill, promptFirst = false, editedAdId }: Props) {
   const form = useWizardForm(prefill.values);
   const { values, set, step } = form;
   const [variations, setVariations] = useState(prefill.variations);
@@ -66,7 +65,7 @@ export function AdWizard({ prefill, promptFirst = false, editing }: Props) {
     selected,
     previewAdId,
     extractedContent: usedExtraction,
-    editing: editing ?? null,
+    editedAdId: editedAdId ?? null,
     onInvalid: () => form.backToStepOne(null),
   });
 

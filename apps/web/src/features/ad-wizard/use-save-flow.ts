@@ -1,10 +1,11 @@
 /**
- * Saving the chosen variation (spec 1 §4, §7, §8). A new ad: POST /api/ads/save-existing with the
- * generate body, the preview's id and the variation. An existing ad (/ads/{id}/edit): select-content
- * when the variation is one of its stored contents, then PUT /api/ads/{id}. Success toasts, refreshes
- * the lists and the dashboard and goes to /dashboard; failure shows the server's message or the spec's.
+ * Saving the chosen variation (spec 1 §4, §7, §8): one POST /api/ads/save-existing with the generate
+ * body and the variation. A new ad: with the preview's id (`adId`). An existing ad (/ads/{id}/edit):
+ * with `targetAdId`, the edited ad, and `adId` when a new generation made a preview, so the server
+ * moves its contents onto the ad, selects the chosen one and updates the ad in one transaction.
+ * Success toasts, refreshes the lists and the dashboard and goes to /dashboard; failure shows the
+ * server's message or the spec's.
  */
-import type { Ad } from '@ads-creative/contracts/ads';
 import { type AdVariation, generationMessages } from '@ads-creative/contracts/generation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,8 +15,8 @@ import { serverMessageOr } from '../../lib/server-message.ts';
 import { toast } from '../../lib/toast.ts';
 import { GenerationRefused } from './api/generate-ad.ts';
 import { saveExistingAd } from './api/save-existing-ad.ts';
-import { selectAdContent, updateExistingAd } from './api/update-existing-ad.ts';
-import { hasErrors, saveExistingBody, validateAdFields, type WizardValues } from './wizard-values.ts';
+import { AD_OWN_COPY_ID } from './edit-prefill.ts';
+import { editSaveBody, hasErrors, saveExistingBody, validateAdFields, type WizardValues } from './wizard-values.ts';
 
 interface Options {
   values: WizardValues;
@@ -23,13 +24,13 @@ interface Options {
   /** The unsaved preview of the last generation; null while showing an existing ad's own contents. */
   previewAdId: number | null;
   extractedContent: unknown;
-  /** The ad being edited, and the ids of its stored contents. */
-  editing: { ad: Ad; contentIds: number[]; selectedContentId: number | null } | null;
+  /** The ad being edited (/ads/{id}/edit); null for a new ad. */
+  editedAdId: number | null;
   /** Step 1 no longer valid (an edited ad lost its campaign or name): show it there. */
   onInvalid: () => void;
 }
 
-export function useSaveFlow({ values, selected, previewAdId, extractedContent, editing, onInvalid }: Options) {
+export function useSaveFlow({ values, selected, previewAdId, extractedContent, editedAdId, onInvalid }: Options) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -48,21 +49,11 @@ export function useSaveFlow({ values, selected, previewAdId, extractedContent, e
   };
 
   const save = async (variation: AdVariation) => {
-    if (editing) {
-      const { ad, contentIds, selectedContentId } = editing;
-      const isStoredContent = previewAdId === null && contentIds.includes(variation.id);
-      if (isStoredContent && variation.id !== selectedContentId) await selectAdContent(ad.id, variation.id);
-      await updateExistingAd(ad.id, {
-        name: values.name.trim(),
-        campaignId: Number(values.campaignId),
-        adType: values.adType,
-        headline: variation.headline,
-        primaryText: variation.body || null,
-        description: variation.description ?? null,
-        callToAction: variation.callToAction,
-        imageUrl: variation.imageUrl,
-        mediaFileUrl: variation.mediaFileUrl,
-      });
+    if (editedAdId !== null) {
+      // The card standing for the ad's own copy is no stored content: the server matches it by text or adds it.
+      const { id, ...copy } = variation;
+      const chosen = previewAdId === null && id === AD_OWN_COPY_ID ? copy : variation;
+      await saveExistingAd(editSaveBody(values, editedAdId, previewAdId, chosen, extractedContent));
       return;
     }
     if (previewAdId === null) throw new GenerationRefused(generationMessages.previewNotFound);

@@ -5,6 +5,7 @@
 import { type AdType, type CallToAction, callToActions, DEFAULT_AD_TYPE } from '@ads-creative/contracts/ads';
 import {
   type AdLanguage,
+  type AiProviderId,
   DEFAULT_AD_LANGUAGE,
   DEFAULT_PROMPT_STYLE,
   DEFAULT_VARIATIONS,
@@ -134,6 +135,35 @@ export function saveExistingBody(
   return {
     ...generateBody(v, extractedContent),
     adId: previewAdId,
+    selectedVariation,
+    isPreview: false,
+    saveExistingContent: true,
+  };
+}
+
+/** The text provider named when saving an edit that generated nothing: saving calls no provider, but the body must name one. */
+export const EDIT_SAVE_TEXT_PROVIDER: AiProviderId = 'BUILTIN';
+
+/**
+ * POST /api/ads/save-existing in edit mode (/ads/{id}/edit): one call that writes the chosen
+ * variation, the step 1 fields and the copy into the edited ad (`targetAdId`), first moving the new
+ * generation's preview contents onto it when there was one (`adId`). A variation without `id` is
+ * matched by its text or added as a new content.
+ */
+export function editSaveBody(
+  v: WizardValues,
+  targetAdId: number,
+  previewAdId: number | null,
+  selectedVariation: SaveExistingAdInput['selectedVariation'],
+  extractedContent?: unknown,
+): SaveExistingAdInput {
+  const base = generateBody(v, extractedContent);
+  return {
+    ...base,
+    // Without a new generation no text provider may have been chosen (a paid one is never preselected).
+    textProvider: base.textProvider || EDIT_SAVE_TEXT_PROVIDER,
+    targetAdId,
+    ...(previewAdId === null ? {} : { adId: previewAdId }),
     selectedVariation,
     isPreview: false,
     saveExistingContent: true,

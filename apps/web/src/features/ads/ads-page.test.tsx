@@ -139,11 +139,16 @@ describe('list', () => {
 
   it("shows 'No ads yet' with a link to create the first one", async () => {
     signedIn({ 'GET /api/ads': () => ({ body: pageOf([]) }) });
-    renderApp('/ads');
+    const { user, address } = renderApp('/ads');
     expect(await screen.findByText('No ads yet')).toBeInTheDocument();
     expect(screen.getByText('Create your first ad to start advertising')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Your First Ad' })).toHaveAttribute('href', '/ad/create');
     expect(screen.getByRole('link', { name: 'New Ad' })).toHaveAttribute('href', '/ad/create');
+    // Spec 1 §2: /ad/create-enhanced is "AI-powered ad creation (linked)".
+    expect(screen.getByRole('link', { name: 'Create with AI' })).toHaveAttribute('href', '/ad/create-enhanced');
+    await user.click(screen.getByRole('link', { name: 'Create with AI' }));
+    expect(await screen.findByRole('heading', { name: 'AI-powered ad creation' })).toBeInTheDocument();
+    expect(address()).toBe('/ad/create-enhanced');
   });
 });
 

@@ -1,12 +1,13 @@
 /**
- * /ads (spec 1 §2): heading 'Ads', 'New Ad', search over the loaded page, 8 skeleton cards, the
- * error and empty states, ad cards with Edit (dialog), Delete (confirmation) and View Details
- * (dialog with the media viewer), and the paginator (5 per page, shown with more than one page).
+ * /ads (spec 1 §2): heading 'Ads', 'New Ad' and 'Create with AI' (the linked /ad/create-enhanced),
+ * search over the loaded page, 8 skeleton cards, the error and empty states, ad cards with Edit
+ * (dialog), Delete (confirmation) and View Details (dialog with the media viewer), and the paginator
+ * (5 per page, shown with more than one page).
  */
 import type { Ad } from '@ads-creative/contracts/ads';
 import { messages } from '@ads-creative/contracts/messages';
 import { Button } from '@mantine/core';
-import { IconPhoto, IconPlus } from '@tabler/icons-react';
+import { IconPhoto, IconPlus, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdDetailsModal } from '../../components/ad-details-modal.tsx';
@@ -32,9 +33,20 @@ export function AdsPage() {
         title="Ads"
         description="View and manage your ads"
         actions={
-          <Button component={Link} to="/ad/create" leftSection={<IconPlus size={16} />}>
-            New Ad
-          </Button>
+          <>
+            <Button
+              component={Link}
+              to="/ad/create-enhanced"
+              variant="light"
+              leftSection={<IconSparkles size={16} />}
+              title="AI-powered ad creation"
+            >
+              Create with AI
+            </Button>
+            <Button component={Link} to="/ad/create" leftSection={<IconPlus size={16} />}>
+              New Ad
+            </Button>
+          </>
         }
       />
       <PagedCardList

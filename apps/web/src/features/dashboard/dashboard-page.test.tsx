@@ -32,6 +32,8 @@ describe('dashboard', () => {
     expect(within(screen.getByRole('group', { name: 'Active Ads' })).getByText('999')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New Campaign' })).toHaveAttribute('href', '/campaign/create');
     expect(screen.getByRole('link', { name: 'New Ad' })).toHaveAttribute('href', '/ad/create');
+    // Spec 1 §2: /ad/create-enhanced is "AI-powered ad creation (linked)".
+    expect(screen.getByRole('link', { name: 'Create with AI' })).toHaveAttribute('href', '/ad/create-enhanced');
     expect(screen.getByRole('link', { name: 'Create Campaign' })).toHaveAttribute('href', '/campaign/create');
     expect(screen.getByRole('link', { name: 'Create Ad' })).toHaveAttribute('href', '/ad/create');
   });

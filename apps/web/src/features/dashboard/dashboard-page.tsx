@@ -1,14 +1,15 @@
 /**
- * /dashboard (spec 1 §2): New Campaign and New Ad, the four counts, the quick actions, the newest
- * campaigns and ads (with the ad detail dialog), their empty states, and 'Error loading dashboard'
- * with 'Try Again'. 'Customize' shows or hides the sections; the choice is kept on the server
- * (GET/POST /api/dashboard/config, docs/decisions/016-dashboard-config.md).
+ * /dashboard (spec 1 §2): New Campaign, New Ad and 'Create with AI' (the linked /ad/create-enhanced),
+ * the four counts, the quick actions, the newest campaigns and ads (with the ad detail dialog), their
+ * empty states, and 'Error loading dashboard' with 'Try Again'. 'Customize' shows or hides the
+ * sections; the choice is kept on the server (GET/POST /api/dashboard/config,
+ * docs/decisions/016-dashboard-config.md).
  */
 import type { Ad } from '@ads-creative/contracts/ads';
 import { DASHBOARD_SECTIONS, type DashboardSection } from '@ads-creative/contracts/dashboard';
 import { messages } from '@ads-creative/contracts/messages';
 import { Button, Grid, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdDetailsModal } from '../../components/ad-details-modal.tsx';
@@ -49,6 +50,15 @@ export function DashboardPage() {
           <CustomizeMenu hidden={hidden} onToggle={toggle} disabled={config.isPending} />
           <Button component={Link} to="/campaign/create" variant="default" leftSection={<IconPlus size={16} />}>
             New Campaign
+          </Button>
+          <Button
+            component={Link}
+            to="/ad/create-enhanced"
+            variant="light"
+            leftSection={<IconSparkles size={16} />}
+            title="AI-powered ad creation"
+          >
+            Create with AI
           </Button>
           <Button component={Link} to="/ad/create" leftSection={<IconPlus size={16} />}>
             New Ad

@@ -1,7 +1,8 @@
 /**
  * The optional image of step 2 (spec 1 §2, §5, §8): images only, at most 10485760 bytes (refused
  * here before any upload with the spec's message), a progress bar while it uploads over
- * POST /api/upload/media, the spec's success and failure toasts, and a Remove button.
+ * POST /api/upload/image, the spec's success and failure toasts ('Unable to upload file. Please try
+ * again.' for any failure but the size, whose reason shows under the field), and a Remove button.
  */
 import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, uploadImageTypes, uploadMessages } from '@ads-creative/contracts/uploads';
 import { Button, FileButton, Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
@@ -11,6 +12,9 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { uploadFile } from '../../../lib/upload-file.ts';
 import type { UploadedFile } from '../wizard-values.ts';
+
+/** Spec 1 §7: POST /upload/image is the upload "with progress" (/upload/media is the plain one). */
+const UPLOAD_PATH = '/upload/image';
 
 interface Props {
   value: UploadedFile | null;
@@ -34,14 +38,15 @@ export function ImageUploadField({ value, onUploaded, onRemove, onUploadingChang
       return;
     }
     if (file.type && !(uploadImageTypes as readonly string[]).includes(file.type)) {
+      // As for a refusal by the server: the reason under the field, the spec's words in the toast.
       setError(uploadMessages.unsupportedType);
-      toast.error(uploadMessages.unsupportedType);
+      toast.error(uploadMessages.uploadFailed);
       return;
     }
     setProgress(0);
     onUploadingChange?.(true);
     try {
-      const res = await uploadFile(file, { onProgress: setProgress });
+      const res = await uploadFile(file, { path: UPLOAD_PATH, onProgress: setProgress });
       onUploaded({ name: file.name, url: res.fileUrl });
       toast.success(uploadMessages.uploadSucceeded);
     } catch (e) {

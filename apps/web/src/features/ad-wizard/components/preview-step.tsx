@@ -1,6 +1,7 @@
 /**
  * Step 3, Preview (spec 1 §2): the variation cards, or 'No ads generated yet'; Previous and Save Ad,
- * which is disabled without a selection (the Vietnamese warning says why) or while saving.
+ * which is disabled without a selection (the Vietnamese warning says why) or while saving (keeping
+ * its label, with a loader).
  */
 import { type AdVariation, generationMessages } from '@ads-creative/contracts/generation';
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -54,8 +55,8 @@ export function PreviewStep({ variations, selectedId, onSelect, onEdit, onPrevie
         <Button variant="default" onClick={onPrevious} disabled={saving}>
           Previous
         </Button>
-        <Button onClick={onSave} disabled={!hasSelection || saving} leftSection={<IconDeviceFloppy size={16} />}>
-          {saving ? 'Saving...' : 'Save Ad'}
+        <Button onClick={onSave} disabled={!hasSelection || saving} loading={saving} leftSection={<IconDeviceFloppy size={16} />}>
+          Save Ad
         </Button>
       </Group>
     </Stack>
