@@ -146,6 +146,8 @@ export type GenerateAdResponse = z.infer<typeof generateAdResponse>;
  * of the user that receives the preview's contents and the chosen copy instead of a new ad.
  */
 export const saveExistingAdBody = generateAdBody.extend({
+  /** Saving calls no provider: the generate body's provider may be left out (an edit that generated nothing). */
+  textProvider: generateAdBody.shape.textProvider.optional(),
   adId: z.coerce.number().int().positive().optional(),
   /** Edit mode: the saved ad that receives the choice (and the preview's contents when adId is set too). */
   targetAdId: z.coerce.number().int().positive().optional(),

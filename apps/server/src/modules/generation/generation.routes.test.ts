@@ -727,8 +727,10 @@ describe('POST /api/ads/save-existing with targetAdId (editing a saved ad)', () 
     const next = gen.variations[1];
     if (!next) throw new Error('no variation');
 
+    // An edit that generated nothing has no text provider to name: saving calls none.
+    const { textProvider: _unused, ...withoutProvider } = body(u);
     const res = await post(u, '/api/ads/save-existing', {
-      ...body(u),
+      ...withoutProvider,
       campaignId: secondCampaign.id,
       adType: 'LEAD_FORM_AD',
       name: 'Renamed in the wizard',

@@ -178,8 +178,9 @@ it('saves an ad without stored contents by its own copy (no content id), naming 
   await waitFor(() => expect(address()).toBe('/dashboard'));
 
   const [body] = server.calls('POST', '/api/ads/save-existing');
-  expect(body).toMatchObject({ targetAdId: 5, textProvider: 'BUILTIN', imageProvider: null, isPreview: false, saveExistingContent: true });
+  expect(body).toMatchObject({ targetAdId: 5, imageProvider: null, isPreview: false, saveExistingContent: true });
   expect(body).not.toHaveProperty('adId');
+  expect(body).not.toHaveProperty('textProvider');
   expect(body.selectedVariation).toEqual({
     headline: 'Run faster (edited)',
     body: 'Our lightest running shoe yet.',

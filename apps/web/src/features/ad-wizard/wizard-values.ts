@@ -141,9 +141,6 @@ export function saveExistingBody(
   };
 }
 
-/** The text provider named when saving an edit that generated nothing: saving calls no provider, but the body must name one. */
-export const EDIT_SAVE_TEXT_PROVIDER: AiProviderId = 'BUILTIN';
-
 /**
  * POST /api/ads/save-existing in edit mode (/ads/{id}/edit): one call that writes the chosen
  * variation, the step 1 fields and the copy into the edited ad (`targetAdId`), first moving the new
@@ -157,11 +154,11 @@ export function editSaveBody(
   selectedVariation: SaveExistingAdInput['selectedVariation'],
   extractedContent?: unknown,
 ): SaveExistingAdInput {
-  const base = generateBody(v, extractedContent);
+  const { textProvider, ...base } = generateBody(v, extractedContent);
   return {
     ...base,
     // Without a new generation no text provider may have been chosen (a paid one is never preselected).
-    textProvider: base.textProvider || EDIT_SAVE_TEXT_PROVIDER,
+    ...(textProvider ? { textProvider } : {}),
     targetAdId,
     ...(previewAdId === null ? {} : { adId: previewAdId }),
     selectedVariation,
