@@ -5,7 +5,6 @@
 import { type AdType, type CallToAction, callToActions, DEFAULT_AD_TYPE } from '@ads-creative/contracts/ads';
 import {
   type AdLanguage,
-  type AiProviderId,
   DEFAULT_AD_LANGUAGE,
   DEFAULT_PROMPT_STYLE,
   DEFAULT_VARIATIONS,
