@@ -44,7 +44,7 @@ export function AdDetailsModal({ ad, opened, onClose }: Props) {
               <Field label="Campaign">{ad.campaignName || 'No Campaign'}</Field>
               <Field label="Ad type">{adTypeLabel(ad.adType)}</Field>
               <Field label="Status">
-                <StatusBadge status={ad.status} kind="ad" />
+                <StatusBadge status={ad.status} />
               </Field>
             </SimpleGrid>
             <Field label="Headline">{ad.headline || '—'}</Field>

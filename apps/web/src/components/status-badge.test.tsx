@@ -4,10 +4,10 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StatusBadge, statusSeverity } from './status-badge.tsx';
 
-const badge = (status: string | null, kind?: 'campaign' | 'ad') => {
+const badge = (status: string | null) => {
   render(
     <MantineProvider>
-      <StatusBadge status={status} kind={kind} />
+      <StatusBadge status={status} />
     </MantineProvider>,
   );
   return screen.getByText(status?.trim() ? status.trim().toUpperCase() : 'Unknown');
@@ -38,7 +38,7 @@ describe('ad status badge', () => {
     expect(statusSeverity('active')).toBe('success');
     expect(statusSeverity('paused')).toBe('warning');
     for (const status of ['pending', 'FAILED', 'Rejected']) {
-      const el = badge(status, 'ad').closest('.mantine-Badge-root') as HTMLElement;
+      const el = badge(status).closest('.mantine-Badge-root') as HTMLElement;
       expect(el).toHaveAttribute('data-severity', 'neutral');
       expect(el.getAttribute('style')).not.toContain('--mantine-color-red-');
       expect(el.getAttribute('style')).not.toContain('--mantine-color-yellow-');

@@ -24,12 +24,10 @@ const look: Record<StatusSeverity, Pick<BadgeProps, 'color' | 'variant'>> = {
 
 interface Props extends Omit<BadgeProps, 'color' | 'variant' | 'children'> {
   status: string | null | undefined;
-  /** @deprecated Campaigns and ads read alike (spec 1 §4); ignored, kept so existing callers still compile. */
-  kind?: 'campaign' | 'ad';
 }
 
 /** Shows the status as stored, upper-cased; 'Unknown' when there is none. */
-export function StatusBadge({ status, kind: _kind, ...rest }: Props) {
+export function StatusBadge({ status, ...rest }: Props) {
   const severity = statusSeverity(status);
   return (
     <Badge {...look[severity]} data-severity={severity} {...rest}>

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../test/fake-server.ts';
 import { aCampaign, aDashboard, anAd, pageOf } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { fetchDashboard } from './api/dashboard-query.ts';
 
 // Whole-app renders with forms are slow in jsdom, slower still when every test file runs at once.
 vi.setConfig({ testTimeout: 20_000 });
@@ -134,4 +135,9 @@ describe('cache', () => {
     expect(screen.queryByText('down')).not.toBeInTheDocument();
     warn.mockRestore();
   });
+});
+
+it("reads 'Failed to load dashboard data' when the server words nothing", async () => {
+  signedIn({ 'GET /api/dashboard': () => ({ status: 502 }) });
+  await expect(fetchDashboard()).rejects.toMatchObject({ message: 'Failed to load dashboard data', status: 502 });
 });

@@ -1,11 +1,13 @@
 /** POST /api/ads/{id}/select-content?contentId=: makes one generated option the ad's copy; answers with the ad. */
 import type { Ad } from '@ads-creative/contracts/ads';
+import { messages } from '@ads-creative/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { withStoreFallback } from '../../../lib/server-message.ts';
 
 export const selectContent = (adId: number, contentId: number) =>
-  api<Ad>(`/ads/${adId}/select-content`, { method: 'POST', query: { contentId } });
+  withStoreFallback(api<Ad>(`/ads/${adId}/select-content`, { method: 'POST', query: { contentId } }), messages.selectContentFailed);
 
 export function useSelectContent(adId: number) {
   const queryClient = useQueryClient();

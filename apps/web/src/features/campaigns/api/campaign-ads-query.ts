@@ -5,7 +5,7 @@ import { DEFAULT_PAGE_SIZE } from '@ads-creative/contracts/paging';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { withStoreFallback } from './store-fallback.ts';
+import { withStoreFallback } from '../../../lib/server-message.ts';
 
 export const fetchCampaignAds = (campaignId: number, page: number, size = DEFAULT_PAGE_SIZE) =>
   withStoreFallback(api<AdPage>(`/ads/campaign/${campaignId}`, { query: { page, size } }), messages.fetchAdsFailed);

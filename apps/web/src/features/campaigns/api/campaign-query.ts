@@ -4,7 +4,7 @@ import { messages } from '@ads-creative/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { withStoreFallback } from './store-fallback.ts';
+import { withStoreFallback } from '../../../lib/server-message.ts';
 
 export const fetchCampaign = (id: number) => withStoreFallback(api<Campaign>(`/campaigns/${id}`), messages.fetchCampaignFailed);
 

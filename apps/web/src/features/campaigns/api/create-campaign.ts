@@ -3,8 +3,8 @@ import type { Campaign } from '@ads-creative/contracts/campaigns';
 import { messages } from '@ads-creative/contracts/messages';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { withStoreFallback } from '../../../lib/server-message.ts';
 import type { CampaignPayload } from '../campaign-form-values.ts';
-import { withStoreFallback } from './store-fallback.ts';
 
 export const createCampaign = (body: CampaignPayload) =>
   withStoreFallback(api<Campaign>('/campaigns', { method: 'POST', body }), messages.createCampaignFailed);

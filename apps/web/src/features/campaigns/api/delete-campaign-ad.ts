@@ -4,7 +4,7 @@ import { messages } from '@ads-creative/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { refreshAfterChange } from '../../../lib/data-refresh.ts';
-import { withStoreFallback } from './store-fallback.ts';
+import { withStoreFallback } from '../../../lib/server-message.ts';
 
 export const deleteCampaignAd = (adId: number) =>
   withStoreFallback(api<null>(`/ads/${adId}`, { method: 'DELETE' }), messages.deleteAdFailed);

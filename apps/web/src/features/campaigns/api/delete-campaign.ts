@@ -3,7 +3,7 @@
 import { messages } from '@ads-creative/contracts/messages';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { withStoreFallback } from './store-fallback.ts';
+import { withStoreFallback } from '../../../lib/server-message.ts';
 
 export const deleteCampaign = (id: number) =>
   withStoreFallback(api<null>(`/campaigns/${id}`, { method: 'DELETE' }), messages.deleteCampaignFailed);

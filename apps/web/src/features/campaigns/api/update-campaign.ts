@@ -5,8 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { refreshAfterChange } from '../../../lib/data-refresh.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { withStoreFallback } from '../../../lib/server-message.ts';
 import type { CampaignPayload } from '../campaign-form-values.ts';
-import { withStoreFallback } from './store-fallback.ts';
 
 export type UpdateCampaignPayload = Partial<CampaignPayload> & { budget?: number | null; status?: CampaignStatus };
 

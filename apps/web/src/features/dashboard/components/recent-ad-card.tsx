@@ -16,7 +16,7 @@ export function RecentAdCard({ ad, onView }: { ad: Ad; onView: (ad: Ad) => void 
             <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
               {ad.name}
             </Text>
-            <StatusBadge status={ad.status} kind="ad" style={{ flexShrink: 0 }} />
+            <StatusBadge status={ad.status} style={{ flexShrink: 0 }} />
           </Group>
           <Text size="xs" c="dimmed" lineClamp={2}>
             {ad.campaignName || 'No Campaign'} · {adTypeLabel(ad.adType)}
