@@ -9,6 +9,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
+    // Every test starts with the real globals (tests stub fetch, XMLHttpRequest, crypto).
+    unstubGlobals: true,
     css: false,
     // jsdom renders of the whole wizard take seconds on 2 busy cores; the default 5 s is too tight there.
     testTimeout: 20_000,

@@ -1,10 +1,8 @@
 /** The route guard of spec 1 §2, through the real route table: where each kind of visitor ends up and what they see. */
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeServer, signedIn } from '../test/fake-server.ts';
 import { renderApp } from '../test/render-app.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('anonymous visitor', () => {
   it('on a protected page is sent to /login with the full path (query included) as redirect', async () => {

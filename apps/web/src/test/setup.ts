@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a store shared by every render of a file: one test's toasts must not reach the next.
+  notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -1,11 +1,9 @@
 /** The authenticated shell: logout confirmation, the bell's dropdown, the sidebar's user block and links. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationHistory, toast } from '../../lib/toast.ts';
 import { signedIn } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('logout', () => {
   it("asks 'Bạn có muốn đăng xuất?'; No keeps the session", async () => {

@@ -2,13 +2,12 @@
 import { CALL_TO_ACTION_NOTE } from '@ads-creative/contracts/ai';
 import { generationMessages } from '@ads-creative/contracts/generation';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { aVariation, choose, fillStepOne, generated, inCard, toStepTwo, typeInto, variationCard, wizardServer } from './testing.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 4000 });
-afterEach(() => vi.unstubAllGlobals());
 
 const LINK = 'https://www.facebook.com/ads/library/?id=123';
 

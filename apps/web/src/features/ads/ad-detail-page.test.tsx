@@ -1,19 +1,13 @@
 /** /ads/{id} (spec 1 §2, §3, §4, §8): title, preview, details grid and CTA labels, Publish rules, generated content and 'Use This'. */
 import type { Ad, AdContent } from '@ads-creative/contracts/ads';
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../test/fake-server.ts';
 import { aContent, anAd } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 // Whole-app renders with forms are slow in jsdom, slower still when every test file runs at once.
 vi.setConfig({ testTimeout: 20_000 });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  notifications.clean();
-});
 
 const serve = (ad: Ad, contents: AdContent[] = [], extra = {}) =>
   signedIn({

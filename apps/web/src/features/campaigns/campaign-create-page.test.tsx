@@ -1,7 +1,5 @@
-/** /campaign/create (spec 1 §2, §5, §8): the rules' messages, DAILY/LIFETIME, 'Creating...', and what follows a success or a failure. */
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chooseOption } from '../../test/choose-option.ts';
 import { signedIn } from '../../test/fake-server.ts';
 import { aCampaign, aDashboard } from '../../test/fixtures.ts';
@@ -9,11 +7,6 @@ import { renderApp } from '../../test/render-app.tsx';
 
 // Whole-app renders with forms are slow in jsdom, slower still when every test file runs at once.
 vi.setConfig({ testTimeout: 20_000 });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  notifications.clean();
-});
 
 const form = () => screen.getByRole('button', { name: 'Create Campaign' }).closest('form') as HTMLElement;
 

@@ -1,18 +1,11 @@
-/** /campaigns/{id} and /campaigns/{id}/edit (spec 1 §2, §8, §9): states, cards, the campaign's ads and their pages, both deletes, the edit page. */
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../test/fake-server.ts';
 import { aCampaign, anAd, pageOf } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 // Whole-app renders with forms are slow in jsdom, slower still when every test file runs at once.
 vi.setConfig({ testTimeout: 20_000 });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  notifications.clean();
-});
 
 const summer = aCampaign({
   id: 7,

@@ -1,7 +1,5 @@
-/** /campaigns: search, states, paginator, quick edit with its cancel confirmation, delete (spec 1 §2, §5, §8). */
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chooseOption } from '../../test/choose-option.ts';
 import { signedIn } from '../../test/fake-server.ts';
 import { aCampaign, pageOf } from '../../test/fixtures.ts';
@@ -9,11 +7,6 @@ import { renderApp } from '../../test/render-app.tsx';
 
 // Whole-app renders with forms are slow in jsdom, slower still when every test file runs at once.
 vi.setConfig({ testTimeout: 20_000 });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  notifications.clean();
-});
 
 const three = [
   aCampaign({ id: 1, name: 'Summer Sale', status: 'ACTIVE', budget: 50 }),

@@ -1,7 +1,5 @@
-/** /dashboard (spec 1 §2, §9): counts abbreviated, recent campaigns and ads, the ad dialog, empty and error states, the 5-minute cache. */
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../test/fake-server.ts';
 import { aCampaign, aDashboard, anAd, pageOf } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -9,11 +7,6 @@ import { fetchDashboard } from './api/dashboard-query.ts';
 
 // Whole-app renders with forms are slow in jsdom, slower still when every test file runs at once.
 vi.setConfig({ testTimeout: 20_000 });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  notifications.clean();
-});
 
 const full = aDashboard({
   stats: { totalCampaigns: 1500, totalAds: 2_000_000, activeCampaigns: 12, activeAds: 999, totalSpent: 0 },

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DataDeletionPage } from './data-deletion-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PrivacyPolicyPage } from './privacy-policy-page.tsx';
@@ -8,8 +8,6 @@ import { TermsOfServicePage } from './terms-of-service-page.tsx';
 import { fakePublicConfig, renderPage } from './testing.tsx';
 
 const configured = { contactEmail: 'legal@shop.example', facebookLogin: true };
-
-afterEach(() => vi.unstubAllGlobals());
 
 const mailLinks = () => screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('mailto:'));
 

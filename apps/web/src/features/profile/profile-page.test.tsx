@@ -1,10 +1,8 @@
 /** /profile: shows the account, saves details and passwords through PUT /api/user/profile, shows the server's messages. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { alice, signedIn } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const details = () => screen.getByRole('heading', { name: 'Personal information' }).closest('.mantine-Card-root') as HTMLElement;
 const passwordCard = () => screen.getByRole('heading', { name: 'Change password' }).closest('.mantine-Card-root') as HTMLElement;

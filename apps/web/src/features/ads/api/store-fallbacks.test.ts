@@ -1,5 +1,5 @@
 /** The ad and dashboard calls' store fallbacks (spec 1 §8): the server's worded message, else the store's wording. */
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { signedIn } from '../../../test/fake-server.ts';
 import { fetchAdContents } from './ad-contents-query.ts';
 import { fetchAd } from './ad-query.ts';
@@ -7,8 +7,6 @@ import { fetchAds } from './ads-query.ts';
 import { deleteAd } from './delete-ad.ts';
 import { selectContent } from './select-content.ts';
 import { updateAd } from './update-ad.ts';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const edit = { name: 'A', headline: 'H', description: null, primaryText: null, callToAction: 'SHOP_NOW' as const, imageUrl: null };
 

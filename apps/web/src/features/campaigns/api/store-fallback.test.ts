@@ -1,5 +1,5 @@
 /** The campaign calls' store fallbacks (spec 1 §8): the server's worded message, else the store's wording. */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../../test/fake-server.ts';
 import { fetchCampaignAds } from './campaign-ads-query.ts';
 import { fetchCampaign } from './campaign-query.ts';
@@ -8,8 +8,6 @@ import { createCampaign } from './create-campaign.ts';
 import { deleteCampaign } from './delete-campaign.ts';
 import { deleteCampaignAd } from './delete-campaign-ad.ts';
 import { updateCampaign } from './update-campaign.ts';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const body = {
   name: 'Summer Sale',
