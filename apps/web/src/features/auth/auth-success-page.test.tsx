@@ -1,17 +1,15 @@
 import { TOKEN_STORAGE_KEY } from '@ads-creative/contracts/constants';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AuthSuccessPage } from './auth-success-page.tsx';
 import { LoginPage } from './login-page.tsx';
-import { callsTo, fakeServer, renderWithRouter, resetHarness, testUser } from './testing.tsx';
+import { callsTo, fakeServer, renderWithRouter, testUser } from './testing.tsx';
 
 const pages = [
   { path: 'auth-success', element: <AuthSuccessPage /> },
   { path: 'login', element: <LoginPage /> },
 ];
 const providers = { 'GET /api/auth/providers': () => ({ body: { facebook: true } }) };
-
-afterEach(resetHarness);
 
 describe('AuthSuccessPage', () => {
   it('without a token in the hash goes to /login?error=no_token, where the failure is reported', async () => {

@@ -1,14 +1,12 @@
 import { REDIRECT_STORAGE_KEY } from '@ads-creative/contracts/constants';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LoginPage } from './login-page.tsx';
-import { callsTo, fakeServer, renderWithRouter, resetHarness, testUser } from './testing.tsx';
+import { callsTo, fakeServer, renderWithRouter, testUser } from './testing.tsx';
 
 const pages = [{ path: 'login', element: <LoginPage /> }];
 const open = (entry = '/login') => renderWithRouter(entry, pages);
 const providers = (facebook: boolean) => ({ 'GET /api/auth/providers': () => ({ body: { facebook } }) });
-
-afterEach(resetHarness);
 
 describe('login mode', () => {
   it('shows the features list, the Facebook button and links to the other modes', async () => {

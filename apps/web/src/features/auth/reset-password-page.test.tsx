@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResetPasswordPage } from './reset-password-page.tsx';
-import { callsTo, fakeServer, renderWithRouter, resetHarness } from './testing.tsx';
+import { callsTo, fakeServer, renderWithRouter } from './testing.tsx';
 
 const pages = [
   { path: 'reset-password', element: <ResetPasswordPage /> },
@@ -10,7 +10,6 @@ const pages = [
 
 afterEach(() => {
   vi.useRealTimers();
-  resetHarness();
 });
 
 describe('ResetPasswordPage', () => {

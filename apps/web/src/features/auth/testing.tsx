@@ -4,7 +4,7 @@
  * their real API client, auth state and navigation.
  */
 import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -109,10 +109,4 @@ export function renderWithRouter(initialEntry: string, pages: RouteObject[], opt
     </MantineProvider>,
   );
   return { ...view, router, user, visited };
-}
-
-/** For afterEach: restores fetch and empties Mantine's toast queue, which outlives a render. */
-export function resetHarness() {
-  vi.unstubAllGlobals();
-  notifications.clean();
 }
