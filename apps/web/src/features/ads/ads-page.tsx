@@ -6,12 +6,11 @@
  */
 import type { Ad } from '@ads-creative/contracts/ads';
 import { messages } from '@ads-creative/contracts/messages';
-import { Button } from '@mantine/core';
-import { IconPhoto, IconPlus, IconSparkles } from '@tabler/icons-react';
+import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { AdDetailsModal } from '../../components/ad-details-modal.tsx';
 import { ListEmptyState } from '../../components/list-empty-state.tsx';
+import { NewAdButtons } from '../../components/new-ad-buttons.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PagedCardList } from '../../components/paged-card-list.tsx';
 import { usePagedList } from '../../lib/use-paged-list.ts';
@@ -29,26 +28,7 @@ export function AdsPage() {
 
   return (
     <>
-      <PageHeader
-        title="Ads"
-        description="View and manage your ads"
-        actions={
-          <>
-            <Button
-              component={Link}
-              to="/ad/create-enhanced"
-              variant="light"
-              leftSection={<IconSparkles size={16} />}
-              title="AI-powered ad creation"
-            >
-              Create with AI
-            </Button>
-            <Button component={Link} to="/ad/create" leftSection={<IconPlus size={16} />}>
-              New Ad
-            </Button>
-          </>
-        }
-      />
+      <PageHeader title="Ads" description="View and manage your ads" actions={<NewAdButtons />} />
       <PagedCardList
         paged={paged}
         noun={{ one: 'ad', many: 'ads' }}

@@ -9,11 +9,12 @@ import type { Ad } from '@ads-creative/contracts/ads';
 import { DASHBOARD_SECTIONS, type DashboardSection } from '@ads-creative/contracts/dashboard';
 import { messages } from '@ads-creative/contracts/messages';
 import { Button, Grid, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { IconPlus, IconSparkles } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdDetailsModal } from '../../components/ad-details-modal.tsx';
 import { LoadErrorAlert } from '../../components/load-error-alert.tsx';
+import { NewAdButtons } from '../../components/new-ad-buttons.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useDashboardConfig } from './api/dashboard-config-query.ts';
@@ -51,18 +52,7 @@ export function DashboardPage() {
           <Button component={Link} to="/campaign/create" variant="default" leftSection={<IconPlus size={16} />}>
             New Campaign
           </Button>
-          <Button
-            component={Link}
-            to="/ad/create-enhanced"
-            variant="light"
-            leftSection={<IconSparkles size={16} />}
-            title="AI-powered ad creation"
-          >
-            Create with AI
-          </Button>
-          <Button component={Link} to="/ad/create" leftSection={<IconPlus size={16} />}>
-            New Ad
-          </Button>
+          <NewAdButtons />
         </>
       }
     />
