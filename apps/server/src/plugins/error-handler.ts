@@ -5,6 +5,7 @@
 import { messages } from '@ads-creative/contracts/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { pgCode } from '../db/pg-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
 const fastifyClientErrors: Record<string, { status: number; code: AppError['code']; message: string }> = {
@@ -21,11 +22,6 @@ const fastifyClientErrors: Record<string, { status: number; code: AppError['code
  * client's input, whichever query met it, so a 400 rather than a 500.
  */
 const unstorableText = new Set(['22021', '22P05']);
-const pgCode = (e: unknown): string | undefined => {
-  const err = e as { code?: unknown; cause?: { code?: unknown } } | null;
-  const code = typeof err?.cause?.code === 'string' ? err.cause.code : err?.code;
-  return typeof code === 'string' ? code : undefined;
-};
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -16,7 +16,7 @@ import { MAX_ID, type Page, type PageQuery, toPage } from '@ads-creative/contrac
 import type { Db } from '../../db/client.ts';
 import type { AdContentRow } from '../../db/schema/campaigns.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { CampaignsService } from '../campaigns/campaigns.service.ts';
+import { type CampaignsService, campaignGone } from '../campaigns/campaigns.service.ts';
 import { type AdWithCampaign, createAdsRepo, type NewAd } from './ads.repo.ts';
 
 export const toAdDto = (a: AdWithCampaign): Ad => ({
@@ -52,12 +52,6 @@ export const toAdContentDto = (c: AdContentRow): AdContent => ({
   mediaFileUrl: c.mediaFileUrl,
 });
 
-/** PostgreSQL's foreign_key_violation, through either driver: the campaign vanished between check and write. */
-const isForeignKeyViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: { code?: string } } | null;
-  return err?.code === '23503' || err?.cause?.code === '23503';
-};
-
 export interface AdsServiceDeps {
   db: Db;
   clock: () => Date;
@@ -84,11 +78,6 @@ export function createAdsService(deps: AdsServiceDeps) {
   async function requireAd(userId: number, id: number) {
     if (id > MAX_ID || !(await repo.find(userId, id))) throw notFound(messages.adNotFound);
   }
-
-  const campaignGone = (e: unknown) => {
-    if (isForeignKeyViolation(e)) throw notFound(messages.campaignNotFound);
-    throw e;
-  };
 
   return {
     get,

@@ -13,6 +13,7 @@ import {
 import { messages } from '@ads-creative/contracts/messages';
 import { MAX_ID, type Page, type PageQuery, toPage } from '@ads-creative/contracts/paging';
 import type { Db } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import type { CampaignRow } from '../../db/schema/campaigns.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type CampaignWithCount, createCampaignsRepo, type NewCampaign } from './campaigns.repo.ts';
@@ -65,6 +66,12 @@ const assertDates = (startDate: string | null, endDate: string | null) => {
     throw new AppError('VALIDATION_ERROR', messages.endDateBeforeStart, [{ path: 'endDate', message: messages.endDateBeforeStart }]);
   }
 };
+
+/** For writes that reference a campaign: deleted between the ownership check and the write, it is answered like a missing one. */
+export function campaignGone(e: unknown): never {
+  if (isForeignKeyViolation(e)) throw notFound(messages.campaignNotFound);
+  throw e;
+}
 
 export function createCampaignsService(deps: { db: Db; clock: () => Date }) {
   const repo = createCampaignsRepo(deps.db);

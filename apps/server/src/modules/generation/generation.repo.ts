@@ -8,12 +8,6 @@ import type { Db } from '../../db/client.ts';
 import { aiCalls } from '../../db/schema/ai.ts';
 import { type AdRow, adContents, ads } from '../../db/schema/campaigns.ts';
 
-/** PostgreSQL's foreign_key_violation, through either driver (a referenced row, e.g. the campaign, vanished meanwhile). */
-export const isForeignKeyViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: { code?: string } } | null;
-  return err?.code === '23503' || err?.cause?.code === '23503';
-};
-
 export function createGenerationRepo(db: Db) {
   return {
     /**

@@ -35,10 +35,10 @@ import { createAdsRepo } from '../ads/ads.repo.ts';
 import { type AdsService, toAdContentDto } from '../ads/ads.service.ts';
 import type { AiCallLog } from '../ai-calls/ai-calls.service.ts';
 import type { AiSettingsService } from '../ai-settings/ai-settings.service.ts';
-import type { CampaignsService } from '../campaigns/campaigns.service.ts';
+import { type CampaignsService, campaignGone } from '../campaigns/campaigns.service.ts';
 import { firstInvalidLink, nonBlankLinks } from './ad-links.ts';
 import { extractedTexts } from './extracted-content.ts';
-import { createGenerationRepo, isForeignKeyViolation } from './generation.repo.ts';
+import { createGenerationRepo } from './generation.repo.ts';
 import { startGenerationRun } from './generation-run.ts';
 import { resolveProvider } from './provider-errors.ts';
 
@@ -69,12 +69,6 @@ function mediaUrl(v: string | null | undefined, path: string): string | null {
 }
 
 const isCallToAction = (v: string | null | undefined): v is CallToAction => callToActions.includes(v as CallToAction);
-
-/** The campaign was deleted between the ownership check and the write: answered like a missing campaign. */
-function campaignGone(e: unknown): never {
-  if (isForeignKeyViolation(e)) throw notFound(messages.campaignNotFound);
-  throw e;
-}
 
 export interface GenerationDeps {
   db: Db;
