@@ -151,7 +151,7 @@ export const saveExistingAdBody = generateAdBody.extend({
   adId: z.coerce.number().int().positive().optional(),
   /** Edit mode: the saved ad that receives the choice (and the preview's contents when adId is set too). */
   targetAdId: z.coerce.number().int().positive().optional(),
-  /** Omitted imageUrl/mediaFileUrl keep the stored variation's pictures; null removes them. */
+  /** Omitted imageUrl, mediaFileUrl and description keep the stored variation's; null removes them. */
   selectedVariation: adVariationSchema.extend({
     id: z.number().int().optional(),
     imageUrl: z.string().nullish(),

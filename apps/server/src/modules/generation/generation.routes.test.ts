@@ -293,20 +293,24 @@ describe('POST /api/ads/save-existing', () => {
     expectError(again, 404, 'NOT_FOUND', generationMessages.previewNotFound);
   });
 
-  it("keeps the variation's generated picture when the client leaves the image fields out", async () => {
+  it("keeps the variation's generated picture and description when the client leaves those fields out", async () => {
     const u = await newUser();
     const gen = await generated(u, { numberOfVariations: 2 });
     const chosen = gen.variations[1];
-    if (!chosen?.imageUrl) throw new Error('no generated picture');
+    if (!chosen?.imageUrl || !chosen.description) throw new Error('no generated picture or description');
     const res = await post(u, '/api/ads/save-existing', {
       ...body(u),
       adId: gen.adId,
       selectedVariation: { id: chosen.id, headline: 'Only the words changed', body: chosen.body, callToAction: chosen.callToAction },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(saveExistingAdResponse.parse(res.json()).ad).toMatchObject({ headline: 'Only the words changed', imageUrl: chosen.imageUrl });
+    expect(saveExistingAdResponse.parse(res.json()).ad).toMatchObject({
+      headline: 'Only the words changed',
+      imageUrl: chosen.imageUrl,
+      description: chosen.description,
+    });
     const contents = adContentSchema.array().parse((await get(u, `/api/ads/${gen.adId}/contents`)).json());
-    expect(contents.find((c) => c.isSelected)).toMatchObject({ id: chosen.id, imageUrl: chosen.imageUrl });
+    expect(contents.find((c) => c.isSelected)).toMatchObject({ id: chosen.id, imageUrl: chosen.imageUrl, description: chosen.description });
   });
 
   it('adds a variation without an id as a new selected content', async () => {

@@ -326,11 +326,14 @@ export function createGenerationService(deps: GenerationDeps) {
           let chosen =
             (variation.id !== undefined ? contents.find((c) => c.id === variation.id) : undefined) ??
             contents.find((c) => c.title === fields.headline && (c.body ?? null) === fields.primaryText);
-          // A client that left the pictures out keeps the chosen content's (or, for new copy on an
-          // edited ad, the ad's current) pictures.
-          const keep = chosen ?? (target ? { imageUrl: target.imageUrl, mediaFileUrl: target.mediaFileUrl } : undefined);
+          // A client that left the pictures or the description out keeps the chosen content's (or,
+          // for new copy on an edited ad, the ad's current) ones.
+          const keep =
+            chosen ??
+            (target ? { imageUrl: target.imageUrl, mediaFileUrl: target.mediaFileUrl, description: target.description } : undefined);
           if (keep && variation.imageUrl === undefined) adFields.imageUrl = contentFields.imageUrl = keep.imageUrl;
           if (keep && variation.mediaFileUrl === undefined) adFields.mediaFileUrl = contentFields.mediaFileUrl = keep.mediaFileUrl;
+          if (keep && variation.description === undefined) adFields.description = contentFields.description = keep.description;
           if (chosen) {
             await txRepo.updateContent(owner.id, chosen.id, contentFields);
           } else {
