@@ -43,7 +43,7 @@ export function FacebookPreview({ ad }: { ad: Ad }) {
           <source src={media.url} type="video/webm" />
         </video>
       ) : (
-        <AdImage ad={ad} height={280} radius={0} />
+        <AdImage ad={ad} radius={0} />
       )}
       <Group justify="space-between" wrap="nowrap" gap="sm" p="sm" bg="var(--mantine-color-default-hover)">
         <Box style={{ minWidth: 0 }}>
