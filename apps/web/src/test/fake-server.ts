@@ -32,13 +32,20 @@ export function fakeServer(routes: FakeRoutes) {
     });
   });
   vi.stubGlobal('fetch', spy);
+  /** The requests made to one route, in order: address, headers and JSON body. */
+  const requests = (method: string, path: string) =>
+    spy.mock.calls
+      .filter(([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path)
+      .map(([input, init]) => ({
+        url: new URL(String(input), 'http://localhost'),
+        headers: new Headers(init?.headers),
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      }));
   return {
     spy,
+    requests,
     /** JSON bodies of the calls made to one route, in order. */
-    calls: (method: string, path: string) =>
-      spy.mock.calls
-        .filter(([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path)
-        .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined)),
+    calls: (method: string, path: string) => requests(method, path).map((request) => request.body),
   };
 }
 

@@ -1,9 +1,10 @@
 /**
  * The client-side checks of the login screen and the reset page (spec 1 §5), word for word, and
- * how a failed call is worded.
+ * how a failed call is reported.
  */
 import { messages } from '@ads-creative/contracts/messages';
-import { ApiError } from '../../lib/api-client.ts';
+import { serverMessageOr } from '../../lib/server-message.ts';
+import { toast } from '../../lib/toast.ts';
 
 export interface RegisterValues {
   username: string;
@@ -38,9 +39,11 @@ export type LoginMode = 'login' | 'register' | 'forgot';
 export const parseLoginMode = (value: string | null): LoginMode => (value === 'register' || value === 'forgot' ? value : 'login');
 
 /**
- * "Server message or '<fallback>'" (spec 1 §8): our server always sends `{ code, message }`, so a
- * code marks a message the server worded for the user; a dropped connection, a time-out or a proxy's
- * bare 502 gets the page's own wording instead.
+ * A failed call (spec 1 §8): the server's message or the form's `fallback`, toasted; returned for the
+ * form to keep showing.
  */
-export const serverMessageOr = (e: unknown, fallback: string): string =>
-  e instanceof ApiError && e.code && e.message ? e.message : fallback;
+export function toastFailure(e: unknown, fallback: string): string {
+  const message = serverMessageOr(e, fallback);
+  toast.error(message);
+  return message;
+}

@@ -1,9 +1,10 @@
 import { TOKEN_STORAGE_KEY } from '@ads-creative/contracts/constants';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { alice, fakeServer } from '../../test/fake-server.ts';
 import { AuthSuccessPage } from './auth-success-page.tsx';
 import { LoginPage } from './login-page.tsx';
-import { callsTo, fakeServer, renderWithRouter, testUser } from './testing.tsx';
+import { renderWithRouter } from './testing.tsx';
 
 const pages = [
   { path: 'auth-success', element: <AuthSuccessPage /> },
@@ -19,19 +20,19 @@ describe('AuthSuccessPage', () => {
     expect(screen.getByText('Login Failed')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(visited).toContain('/login?error=no_token');
-    expect(callsTo(server, 'GET', '/api/auth/user')).toHaveLength(0);
+    expect(server.calls('GET', '/api/auth/user')).toHaveLength(0);
   });
 
   it("shows 'Processing login...' while the user is fetched, then follows the hash's redirect", async () => {
     let release = () => {};
     const server = fakeServer({
       ...providers,
-      'GET /api/auth/user': () => new Promise((resolve) => (release = () => resolve({ body: testUser }))),
+      'GET /api/auth/user': () => new Promise((resolve) => (release = () => resolve({ body: alice }))),
     });
     const { router } = renderWithRouter('/auth-success#token=fb-session&redirect=%2Fads', pages);
     expect(screen.getByText('Processing login...')).toBeInTheDocument();
-    await vi.waitFor(() => expect(callsTo(server, 'GET', '/api/auth/user')).toHaveLength(1));
-    expect(callsTo(server, 'GET', '/api/auth/user')[0].headers.get('authorization')).toBe('Bearer fb-session');
+    await vi.waitFor(() => expect(server.calls('GET', '/api/auth/user')).toHaveLength(1));
+    expect(server.requests('GET', '/api/auth/user')[0].headers.get('authorization')).toBe('Bearer fb-session');
     release();
     expect(await screen.findByRole('heading', { name: 'Ads page' })).toBeInTheDocument();
     expect(router.state.location.hash).toBe('');
@@ -39,7 +40,7 @@ describe('AuthSuccessPage', () => {
   });
 
   it('goes to the dashboard when no redirect was given', async () => {
-    fakeServer({ ...providers, 'GET /api/auth/user': () => ({ body: testUser }) });
+    fakeServer({ ...providers, 'GET /api/auth/user': () => ({ body: alice }) });
     renderWithRouter('/auth-success#token=fb-session', pages);
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
   });

@@ -1,8 +1,9 @@
 import { REDIRECT_STORAGE_KEY } from '@ads-creative/contracts/constants';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { alice, fakeServer } from '../../test/fake-server.ts';
 import { LoginPage } from './login-page.tsx';
-import { callsTo, fakeServer, renderWithRouter, testUser } from './testing.tsx';
+import { renderWithRouter } from './testing.tsx';
 
 const pages = [{ path: 'login', element: <LoginPage /> }];
 const open = (entry = '/login') => renderWithRouter(entry, pages);
@@ -31,8 +32,8 @@ describe('login mode', () => {
   it('signs in, says so, stores the token and follows the redirect parameter', async () => {
     const server = fakeServer({
       ...providers(true),
-      'POST /api/auth/login-app': () => ({ body: { token: 'tok-1', user: testUser } }),
-      'GET /api/auth/user': () => ({ body: testUser }),
+      'POST /api/auth/login-app': () => ({ body: { token: 'tok-1', user: alice } }),
+      'GET /api/auth/user': () => ({ body: alice }),
     });
     const { user, router } = open('/login?redirect=%2Fads');
     await user.type(screen.getByLabelText('Username or email'), 'alice');
@@ -43,7 +44,7 @@ describe('login mode', () => {
     expect(router.state.location.pathname).toBe('/ads');
     expect(screen.getByText('Login successful!')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('tok-1');
-    expect(callsTo(server, 'POST', '/api/auth/login-app')[0].body).toEqual({ usernameOrEmail: 'alice', password: 'correct horse' });
+    expect(server.calls('POST', '/api/auth/login-app')[0]).toEqual({ usernameOrEmail: 'alice', password: 'correct horse' });
   });
 
   it.each([
@@ -53,8 +54,8 @@ describe('login mode', () => {
     if (remembered) sessionStorage.setItem(REDIRECT_STORAGE_KEY, remembered);
     fakeServer({
       ...providers(true),
-      'POST /api/auth/login-app': () => ({ body: { token: 'tok-1', user: testUser } }),
-      'GET /api/auth/user': () => ({ body: testUser }),
+      'POST /api/auth/login-app': () => ({ body: { token: 'tok-1', user: alice } }),
+      'GET /api/auth/user': () => ({ body: alice }),
     });
     const { user } = open();
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -71,7 +72,7 @@ describe('login mode', () => {
     const { user, router } = open();
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findAllByText('Invalid username/email or password.')).toHaveLength(2);
-    expect(callsTo(server, 'POST', '/api/auth/login-app')).toHaveLength(1);
+    expect(server.calls('POST', '/api/auth/login-app')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -85,7 +86,7 @@ describe('login mode', () => {
   it('keeps the user here with the Vietnamese message when the account cannot be loaded after login', async () => {
     fakeServer({
       ...providers(true),
-      'POST /api/auth/login-app': () => ({ body: { token: 'tok-1', user: testUser } }),
+      'POST /api/auth/login-app': () => ({ body: { token: 'tok-1', user: alice } }),
       'GET /api/auth/user': () => ({ status: 500, body: { code: 'INTERNAL_ERROR', message: 'boom' } }),
     });
     const { user, router } = open();
@@ -123,7 +124,7 @@ describe('register mode', () => {
     await fill(user, { Username: 'bob', Email: 'bob@example.com', Password: 'longpassword' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Please fill in all information.')).toBeInTheDocument();
-    expect(callsTo(server, 'POST', '/api/auth/register')).toHaveLength(0);
+    expect(server.calls('POST', '/api/auth/register')).toHaveLength(0);
   });
 
   it("refuses differing passwords with 'The re-entered password does not match.'", async () => {
@@ -132,11 +133,11 @@ describe('register mode', () => {
     await fill(user, { Username: 'bob', Email: 'bob@example.com', Password: 'longpassword', 'Confirm password': 'longpassw0rd' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('The re-entered password does not match.')).toBeInTheDocument();
-    expect(callsTo(server, 'POST', '/api/auth/register')).toHaveLength(0);
+    expect(server.calls('POST', '/api/auth/register')).toHaveLength(0);
   });
 
   it('registers, says so and returns to an empty login form', async () => {
-    const server = fakeServer({ ...providers(true), 'POST /api/auth/register': () => ({ status: 201, body: testUser }) });
+    const server = fakeServer({ ...providers(true), 'POST /api/auth/register': () => ({ status: 201, body: alice }) });
     const { user, router } = open('/login?mode=register');
     await fill(user, { Username: 'bob', Email: 'bob@example.com', Password: 'longpassword', 'Confirm password': 'longpassword' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -144,7 +145,7 @@ describe('register mode', () => {
     expect(await screen.findByText('Register successful! Please login.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
-    expect(callsTo(server, 'POST', '/api/auth/register')[0].body).toEqual({
+    expect(server.calls('POST', '/api/auth/register')[0]).toEqual({
       username: 'bob',
       email: 'bob@example.com',
       password: 'longpassword',
@@ -181,7 +182,7 @@ describe('forgot mode', () => {
     await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
     await user.click(screen.getByRole('button', { name: 'Send password reset request' }));
     expect(await screen.findByText('Please enter your email.')).toBeInTheDocument();
-    expect(callsTo(server, 'POST', '/api/auth/forgot-password')).toHaveLength(0);
+    expect(server.calls('POST', '/api/auth/forgot-password')).toHaveLength(0);
   });
 
   it('confirms in a toast and inline', async () => {
@@ -191,7 +192,7 @@ describe('forgot mode', () => {
     await user.click(screen.getByRole('button', { name: 'Send password reset request' }));
     expect(await screen.findByText('Email sent to reset password (if email exists).')).toBeInTheDocument();
     expect(screen.getByText('Password reset email sent (if email exists).')).toBeInTheDocument();
-    expect(callsTo(server, 'POST', '/api/auth/forgot-password')[0].body).toEqual({ email: 'alice@example.com' });
+    expect(server.calls('POST', '/api/auth/forgot-password')[0]).toEqual({ email: 'alice@example.com' });
   });
 
   it("says 'Failed to send email' when the request fails without a message", async () => {

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../../test/fake-server.ts';
 import { ResetPasswordPage } from './reset-password-page.tsx';
-import { callsTo, fakeServer, renderWithRouter } from './testing.tsx';
+import { renderWithRouter } from './testing.tsx';
 
 const pages = [
   { path: 'reset-password', element: <ResetPasswordPage /> },
@@ -28,7 +29,7 @@ describe('ResetPasswordPage', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'new password 1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Missing verification token.')).toBeInTheDocument();
-    expect(callsTo(server, 'POST', '/api/auth/reset-password')).toHaveLength(0);
+    expect(server.calls('POST', '/api/auth/reset-password')).toHaveLength(0);
   });
 
   it('asks for both passwords, then for matching ones, before calling the server', async () => {
@@ -40,7 +41,7 @@ describe('ResetPasswordPage', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'new password 2');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('The re-entered password does not match.')).toBeInTheDocument();
-    expect(callsTo(server, 'POST', '/api/auth/reset-password')).toHaveLength(0);
+    expect(server.calls('POST', '/api/auth/reset-password')).toHaveLength(0);
   });
 
   it('uses a pasted token', async () => {
@@ -51,7 +52,7 @@ describe('ResetPasswordPage', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'new password 1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Your password has been reset. Redirecting to login...')).toBeInTheDocument();
-    expect(callsTo(server, 'POST', '/api/auth/reset-password')[0].body).toEqual({ token: 'pasted-token', newPassword: 'new password 1' });
+    expect(server.calls('POST', '/api/auth/reset-password')[0]).toEqual({ token: 'pasted-token', newPassword: 'new password 1' });
   });
 
   it("shows the server's reason when the link is no longer valid", async () => {
@@ -87,7 +88,7 @@ describe('ResetPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
     expect(await screen.findByText('Your password has been reset. Redirecting to login...')).toBeInTheDocument();
-    expect(callsTo(server, 'POST', '/api/auth/reset-password')[0].body).toEqual({ token: 'abc', newPassword: 'new password 1' });
+    expect(server.calls('POST', '/api/auth/reset-password')[0]).toEqual({ token: 'abc', newPassword: 'new password 1' });
     // Spec 1 §9: the redirect delay is 2 s.
     await act(() => vi.advanceTimersByTimeAsync(1_900));
     expect(router.state.location.pathname).toBe('/reset-password');

@@ -5,15 +5,14 @@
 import { PASSWORD_MIN } from '@ads-creative/contracts/auth';
 import { PASSWORD_RESET_REDIRECT_MS } from '@ads-creative/contracts/constants';
 import { messages } from '@ads-creative/contracts/messages';
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from '../../lib/toast.ts';
 import { useResetPasswordMutation } from './api/reset-password.ts';
-import { type ResetValues, resetProblem, serverMessageOr } from './auth-rules.ts';
+import { type ResetValues, resetProblem, toastFailure } from './auth-rules.ts';
 import { CenteredCard } from './components/centered-card.tsx';
+import { FormAlerts } from './components/form-alerts.tsx';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -38,9 +37,7 @@ export function ResetPasswordPage() {
     try {
       await request.mutateAsync({ token: token.trim(), newPassword: values.newPassword });
     } catch (e) {
-      const message = serverMessageOr(e, messages.resetPasswordFailed);
-      toast.error(message);
-      setError(message);
+      setError(toastFailure(e, messages.resetPasswordFailed));
       return;
     }
     setDone(true);
@@ -50,16 +47,7 @@ export function ResetPasswordPage() {
     <CenteredCard title="Reset Password" subtitle="Choose a new password for your account.">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {error && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} variant="light">
-              {error}
-            </Alert>
-          )}
-          {done && (
-            <Alert color="green" icon={<IconCircleCheck size={18} />} variant="light">
-              {messages.passwordResetSuccess}
-            </Alert>
-          )}
+          <FormAlerts error={error} success={done && messages.passwordResetSuccess} />
           {!tokenFromLink && (
             <TextInput
               label="Verification token"

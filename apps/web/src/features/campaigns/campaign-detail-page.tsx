@@ -10,7 +10,6 @@ import { IconCalendar, IconCurrencyDollar, IconEdit, IconPhoto, IconTrash } from
 import { Link, useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../components/back-link.tsx';
 import { LoadingLine } from '../../components/loading-line.tsx';
-import { RecordLoadError } from '../../components/record-load-error.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { formatCompactNumber, formatCurrency, formatShortDate } from '../../lib/format.ts';
 import { humanizeCode } from '../../lib/labels.ts';
@@ -18,6 +17,7 @@ import { parseRouteId } from '../../lib/route-id.ts';
 import { useCampaign } from './api/campaign-query.ts';
 import { campaignDuration } from './campaign-duration.ts';
 import { CampaignAdsSection } from './components/campaign-ads-section.tsx';
+import { CampaignLoadError } from './components/campaign-load-error.tsx';
 import { StatCard } from './components/stat-card.tsx';
 import { detailWording, useDeleteCampaignFlow } from './use-delete-campaign-flow.ts';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
@@ -36,13 +36,7 @@ export function CampaignDetailPage() {
     return (
       <>
         {back}
-        <RecordLoadError
-          id={id}
-          query={campaign}
-          title={messages.campaignDetailsLoadFailed}
-          fallback={messages.fetchCampaignFailed}
-          retryLabel="Try Again"
-        />
+        <CampaignLoadError id={id} campaign={campaign} />
       </>
     );
   }

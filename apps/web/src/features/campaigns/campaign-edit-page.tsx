@@ -7,7 +7,6 @@ import { useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../components/back-link.tsx';
 import { LoadingLine } from '../../components/loading-line.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { RecordLoadError } from '../../components/record-load-error.tsx';
 import { parseRouteId } from '../../lib/route-id.ts';
 import { saveForm } from '../../lib/save-form.ts';
 import { useConfirmedCancel } from '../../lib/use-confirmed-cancel.ts';
@@ -15,6 +14,7 @@ import { useCampaign } from './api/campaign-query.ts';
 import { useUpdateCampaign } from './api/update-campaign.ts';
 import { campaignFormFields, campaignFormValuesOf, campaignPayload } from './campaign-form-values.ts';
 import { CampaignForm } from './components/campaign-form.tsx';
+import { CampaignLoadError } from './components/campaign-load-error.tsx';
 
 export function CampaignEditPage() {
   const id = parseRouteId(useParams().id);
@@ -34,13 +34,7 @@ export function CampaignEditPage() {
     return (
       <>
         {back}
-        <RecordLoadError
-          id={id}
-          query={campaign}
-          title={messages.campaignDetailsLoadFailed}
-          fallback={messages.fetchCampaignFailed}
-          retryLabel="Try Again"
-        />
+        <CampaignLoadError id={id} campaign={campaign} />
       </>
     );
   }

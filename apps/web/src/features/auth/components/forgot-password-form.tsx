@@ -3,13 +3,13 @@
  * (no account discovery), so the confirmation is worded "if email exists".
  */
 import { messages } from '@ads-creative/contracts/messages';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
 import { useForgotPasswordMutation } from '../api/forgot-password.ts';
-import { forgotProblem, serverMessageOr } from '../auth-rules.ts';
+import { forgotProblem, toastFailure } from '../auth-rules.ts';
+import { FormAlerts } from './form-alerts.tsx';
 
 export function ForgotPasswordForm() {
   const request = useForgotPasswordMutation();
@@ -25,9 +25,7 @@ export function ForgotPasswordForm() {
     try {
       await request.mutateAsync({ email: email.trim() });
     } catch (e) {
-      const message = serverMessageOr(e, messages.forgotFailed);
-      toast.error(message);
-      setError(message);
+      setError(toastFailure(e, messages.forgotFailed));
       return;
     }
     toast.success(messages.forgotSuccessToast);
@@ -37,16 +35,7 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {error && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} variant="light">
-            {error}
-          </Alert>
-        )}
-        {sent && (
-          <Alert color="green" icon={<IconCircleCheck size={18} />} variant="light">
-            {messages.forgotSuccessInline}
-          </Alert>
-        )}
+        <FormAlerts error={error} success={sent && messages.forgotSuccessInline} />
         <TextInput label="Email" type="email" autoComplete="email" {...form.register('email')} />
         <Button type="submit" fullWidth mt="xs" loading={request.isPending}>
           Send password reset request

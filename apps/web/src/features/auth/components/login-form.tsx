@@ -3,14 +3,14 @@
  * here). Success stores the session through the app's auth state, then leaves for the redirect.
  */
 import { messages } from '@ads-creative/contracts/messages';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAuth } from '../../../app/auth/use-auth.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLoginAppMutation } from '../api/login-app.ts';
-import { serverMessageOr } from '../auth-rules.ts';
+import { toastFailure } from '../auth-rules.ts';
+import { FormAlerts } from './form-alerts.tsx';
 
 interface Props {
   /** Called once the user is signed in and loaded. */
@@ -30,9 +30,7 @@ export function LoginForm({ onSignedIn }: Props) {
     try {
       token = (await request.mutateAsync(values)).token;
     } catch (e) {
-      const message = serverMessageOr(e, messages.loginFailed);
-      toast.error(message);
-      setError(message);
+      setError(toastFailure(e, messages.loginFailed));
       return;
     }
     setFinishing(true);
@@ -50,11 +48,7 @@ export function LoginForm({ onSignedIn }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {error && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} variant="light">
-            {error}
-          </Alert>
-        )}
+        <FormAlerts error={error} />
         <TextInput label="Username or email" autoComplete="username" {...form.register('usernameOrEmail')} />
         <PasswordInput label="Password" autoComplete="current-password" {...form.register('password')} />
         <Button type="submit" fullWidth mt="xs" loading={request.isPending || finishing}>

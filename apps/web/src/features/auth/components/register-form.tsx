@@ -4,13 +4,13 @@
  */
 import { PASSWORD_MIN } from '@ads-creative/contracts/auth';
 import { messages } from '@ads-creative/contracts/messages';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
 import { useRegisterMutation } from '../api/register.ts';
-import { type RegisterValues, registerProblem, serverMessageOr } from '../auth-rules.ts';
+import { type RegisterValues, registerProblem, toastFailure } from '../auth-rules.ts';
+import { FormAlerts } from './form-alerts.tsx';
 
 const empty: RegisterValues = { username: '', email: '', password: '', confirmPassword: '' };
 
@@ -26,9 +26,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     try {
       await request.mutateAsync({ username: values.username.trim(), email: values.email.trim(), password: values.password });
     } catch (e) {
-      const message = serverMessageOr(e, messages.registerFailed);
-      toast.error(message);
-      setError(message);
+      setError(toastFailure(e, messages.registerFailed));
       return;
     }
     toast.success(messages.registerSuccessful);
@@ -39,11 +37,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {error && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} variant="light">
-            {error}
-          </Alert>
-        )}
+        <FormAlerts error={error} />
         <TextInput label="Username" autoComplete="username" {...form.register('username')} />
         <TextInput label="Email" type="email" autoComplete="email" {...form.register('email')} />
         <PasswordInput
