@@ -20,16 +20,19 @@ if (!fs.existsSync(chromium)) {
   sh('(apt-get update -qq || true) && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
 }
 
-// A real PostgreSQL at 127.0.0.1:5432: started when installed but stopped, installed from Debian when
-// missing (then given the password in the URL; a machine set to trust ignores it).
+// A real PostgreSQL: TEST_DATABASE_URL when the caller sets one; else the local 127.0.0.1:5432, started
+// when installed but stopped, installed from Debian when missing (then given the password in the URL;
+// a machine set to trust ignores it).
+const localPg = !process.env.TEST_DATABASE_URL;
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
-const pgUp = () => quiet('pg_isready -q -h 127.0.0.1 -p 5432');
+const pgAt = new URL(process.env.TEST_DATABASE_URL);
+const pgUp = () => quiet(`pg_isready -q -h ${pgAt.hostname} -p ${pgAt.port || 5432}`);
 const startPg = () => {
   quiet('pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql | head -1) main start');
   for (let i = 0; i < 30 && !pgUp(); i++) execSync('sleep 0.5');
 };
-if (!pgUp() && fs.existsSync('/etc/postgresql')) startPg();
-if (!pgUp() && !fs.existsSync('/etc/postgresql')) {
+if (localPg && !pgUp() && fs.existsSync('/etc/postgresql')) startPg();
+if (localPg && !pgUp() && !fs.existsSync('/etc/postgresql')) {
   console.log('Installing Debian postgresql for the server suite...');
   sh('(apt-get update -qq || true) && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql');
   startPg();
@@ -37,7 +40,7 @@ if (!pgUp() && !fs.existsSync('/etc/postgresql')) {
 }
 let pgMissing = false;
 if (!pgUp()) {
-  console.error('PostgreSQL is not reachable at 127.0.0.1:5432: the server suite runs on PGlite only, and the run fails.');
+  console.error(`PostgreSQL is not reachable at ${pgAt.host}: the server suite runs on PGlite only, and the run fails.`);
   process.env.TEST_DATABASE_URL = '';
   pgMissing = true;
 }

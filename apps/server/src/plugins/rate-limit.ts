@@ -18,7 +18,6 @@ export const RATE_LIMITS = {
   'forgot:ip': { points: 10, duration: 60 * 60 },
   'forgot:account': { points: 3, duration: 60 * 60 },
   'reset:ip': { points: 20, duration: 60 * 60 },
-  'reset:account': { points: 5, duration: 60 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -13,7 +13,6 @@ import { apiErrorSchema } from '@ads-creative/contracts/errors';
 import { messages } from '@ads-creative/contracts/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sha256 } from '../../lib/crypto.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import type { AuthService } from './auth.service.ts';
@@ -75,8 +74,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthServi
     '/auth/reset-password',
     { schema: { tags: ['auth'], body: resetPasswordBody, response: { 200: messageResponse, ...errors } } },
     async (request) => {
-      // The link is the account here; its hash, since counters are stored rows.
-      await rateLimiter.consume({ 'reset:ip': request.ip, 'reset:account': sha256(request.body.token) });
+      await rateLimiter.consume({ 'reset:ip': request.ip });
       await auth.resetPassword(request.body.token, request.body.newPassword);
       return { message: messages.passwordResetSuccess };
     },

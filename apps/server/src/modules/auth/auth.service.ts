@@ -195,14 +195,14 @@ export function createAuthService(deps: { db: Db; clock: () => Date; mailer: Mai
 
     /** Sets a new password from a live reset token and signs the account out everywhere. */
     async resetPassword(token: string, newPassword: string): Promise<void> {
-      // Hashed before the transaction (argon2 is slow): a link is used up only together with the new password.
-      const passwordHash = await hash(newPassword);
+      // One transaction: a link is used up only together with the new password. The hash is made
+      // only once the link proved live, so a guessed token costs no argon2 work.
       await deps.db.transaction(async (tx) => {
         const txRepo = createAuthRepo(tx as unknown as Db);
         const userId = await txRepo.consumeResetToken(sha256(token), now());
         if (userId === undefined)
           throw new AppError('VALIDATION_ERROR', messages.resetTokenInvalid, [{ path: 'token', message: messages.resetTokenInvalid }]);
-        await txRepo.updateUser(userId, { passwordHash }, now());
+        await txRepo.updateUser(userId, { passwordHash: await hash(newPassword) }, now());
         await txRepo.revokeUserSessions(userId, now());
         await txRepo.voidResetTokens(userId, now());
       });

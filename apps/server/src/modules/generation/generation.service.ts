@@ -364,7 +364,7 @@ export function createGenerationService(deps: GenerationDeps) {
     /** The detail page's Generate Content: three more text options for a saved ad, appended unselected. */
     async generateContent(userId: number, adId: number, body: GenerateContentBody, signal?: AbortSignal): Promise<AdContent[]> {
       const ad = adId <= MAX_ID ? await repo.find(userId, adId) : undefined;
-      if (!ad || ad.isPreview) throw notFound(messages.adNotFound);
+      if (!ad) throw notFound(messages.adNotFound);
       const keys = await deps.aiSettings.userKeys(userId);
       const text = resolveProvider(() => deps.ai.getTextProvider(body.provider, keys), 'provider');
       const campaign = ad.campaignId ? await deps.campaigns.get(userId, ad.campaignId).catch(() => null) : null;

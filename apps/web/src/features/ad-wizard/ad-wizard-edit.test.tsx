@@ -159,7 +159,7 @@ it('after a new generation, saves the chosen (edited) variation with the preview
   });
 });
 
-it('saves an ad without stored contents by its own copy (no content id), naming a text provider even when none was chosen', async () => {
+it('saves an ad without stored contents by its own copy (no content id), leaving out the text provider when none was chosen', async () => {
   const paidOpenai = { ...openai, configured: true, missing: undefined };
   const server = wizardServer({
     'GET /api/ai-providers/text': () => ({ body: [builtin, paidOpenai] }),

@@ -26,7 +26,6 @@ function hangingFetch() {
 }
 
 it('keeps waiting past REQUEST_TIMEOUT_MS and gives up after GENERATION_TIMEOUT_MS (180000 ms)', async () => {
-  expect(GENERATION_TIMEOUT_MS).toBe(180_000);
   vi.useFakeTimers();
   const signals = hangingFetch();
   const outcome = generateAd({
