@@ -46,11 +46,16 @@ export const CALL_TO_ACTION_LABELS: Record<CallToAction, string> = {
 export const INVALID_CALL_TO_ACTION_LABEL = 'Không hợp lệ';
 /** Shown for an ad without a call to action: the ads list's fallback (spec 1 §2), on the detail page too. */
 export const NO_CALL_TO_ACTION_LABEL = 'None';
-/** The detail page's wording: the English and Vietnamese label, 'Không hợp lệ' for an unknown code, 'None' for none. */
-export const callToActionLabel = (code: string | null | undefined): string => {
-  if (!code?.trim()) return NO_CALL_TO_ACTION_LABEL;
-  return Object.hasOwn(CALL_TO_ACTION_LABELS, code) ? CALL_TO_ACTION_LABELS[code as CallToAction] : INVALID_CALL_TO_ACTION_LABEL;
-};
+export const isCallToAction = (code: string | null | undefined): code is CallToAction =>
+  !!code && (callToActions as readonly string[]).includes(code);
+/**
+ * A call to action as people read it: the English and Vietnamese label, 'None' for none, and for a code
+ * outside the list `unknown` (the detail page's 'Không hợp lệ' by default; the list card shows the code).
+ */
+export const callToActionLabel = (
+  code: string | null | undefined,
+  unknown: (code: string) => string = () => INVALID_CALL_TO_ACTION_LABEL,
+) => (!code?.trim() ? NO_CALL_TO_ACTION_LABEL : isCallToAction(code) ? CALL_TO_ACTION_LABELS[code] : unknown(code));
 
 export const AD_NAME_MAX = 255;
 export const HEADLINE_MAX = 255;

@@ -1,5 +1,5 @@
 /** How codes read on screen: ad types, objectives, budget types and calls to action. */
-import { CALL_TO_ACTION_LABELS, type CallToAction, callToActions, NO_CALL_TO_ACTION_LABEL } from '@ads-creative/contracts/ads';
+import { CALL_TO_ACTION_LABELS, callToActionLabel, callToActions } from '@ads-creative/contracts/ads';
 
 /** 'PAGE_POST_AD' → 'PAGE POST AD' (spec 1 §2: underscores as spaces); 'Unknown Type' when absent. */
 export const adTypeLabel = (adType: string | null | undefined) => (adType ? adType.replaceAll('_', ' ') : 'Unknown Type');
@@ -13,12 +13,8 @@ export const humanizeCode = (code: string) =>
     .map((w) => w[0].toUpperCase() + w.slice(1))
     .join(' ');
 
-export const isKnownCallToAction = (code: string | null | undefined): code is CallToAction =>
-  !!code && (callToActions as readonly string[]).includes(code);
-
 /** The list card's call to action: the English and Vietnamese label, the raw code when unknown, 'None' when absent. */
-export const callToActionText = (code: string | null | undefined) =>
-  !code?.trim() ? NO_CALL_TO_ACTION_LABEL : isKnownCallToAction(code) ? CALL_TO_ACTION_LABELS[code] : code;
+export const callToActionText = (code: string | null | undefined) => callToActionLabel(code, (raw) => raw);
 
 /** Options of a call-to-action dropdown. */
 export const callToActionOptions = callToActions.map((code) => ({ value: code, label: CALL_TO_ACTION_LABELS[code] }));

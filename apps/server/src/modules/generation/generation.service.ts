@@ -10,7 +10,7 @@
  */
 
 import type { Ad, AdContent } from '@ads-creative/contracts/ads';
-import { type AdType, type CallToAction, callToActions } from '@ads-creative/contracts/ads';
+import { type AdType, type CallToAction, callToActions, isCallToAction } from '@ads-creative/contracts/ads';
 import { type AdLanguage, type ImageSize, withCallToActionNote } from '@ads-creative/contracts/ai';
 import type { generateContentBody } from '@ads-creative/contracts/generation';
 import {
@@ -67,8 +67,6 @@ function mediaUrl(v: string | null | undefined, path: string): string | null {
   if (url !== null && (url.length > 2048 || !MEDIA_URL.test(url))) throw badRequest(messages.invalidUrl, path);
   return url;
 }
-
-const isCallToAction = (v: string | null | undefined): v is CallToAction => callToActions.includes(v as CallToAction);
 
 export interface GenerationDeps {
   db: Db;

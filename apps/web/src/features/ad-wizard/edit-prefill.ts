@@ -4,8 +4,9 @@
  * shows the ad's current copy, which may have been edited since), or the ad's own copy when it has none.
  */
 import type { Ad, AdContent } from '@ads-creative/contracts/ads';
+import { isCallToAction } from '@ads-creative/contracts/ads';
 import type { AdVariation } from '@ads-creative/contracts/generation';
-import { emptyWizardValues, isCallToAction, type WizardValues } from './wizard-values.ts';
+import { emptyWizardValues, type WizardValues } from './wizard-values.ts';
 
 export interface WizardPrefill {
   values: WizardValues;

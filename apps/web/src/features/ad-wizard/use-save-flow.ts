@@ -16,7 +16,7 @@ import { toast } from '../../lib/toast.ts';
 import { GenerationRefused } from './api/generate-ad.ts';
 import { saveExistingAd } from './api/save-existing-ad.ts';
 import { AD_OWN_COPY_ID } from './edit-prefill.ts';
-import { editSaveBody, hasErrors, saveExistingBody, validateAdFields, type WizardValues } from './wizard-values.ts';
+import { hasErrors, saveExistingBody, validateAdFields, type WizardValues } from './wizard-values.ts';
 
 interface Options {
   values: WizardValues;
@@ -53,11 +53,11 @@ export function useSaveFlow({ values, selected, previewAdId, extractedContent, e
       // The card standing for the ad's own copy is no stored content: the server matches it by text or adds it.
       const { id, ...copy } = variation;
       const chosen = previewAdId === null && id === AD_OWN_COPY_ID ? copy : variation;
-      await saveExistingAd(editSaveBody(values, editedAdId, previewAdId, chosen, extractedContent));
+      await saveExistingAd(saveExistingBody(values, previewAdId, chosen, { extractedContent, targetAdId: editedAdId }));
       return;
     }
     if (previewAdId === null) throw new GenerationRefused(generationMessages.previewNotFound);
-    await saveExistingAd(saveExistingBody(values, previewAdId, variation, extractedContent));
+    await saveExistingAd(saveExistingBody(values, previewAdId, variation, { extractedContent }));
   };
 
   const confirm = async () => {

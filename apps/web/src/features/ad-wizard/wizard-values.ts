@@ -2,7 +2,7 @@
  * The wizard's form (spec 1 §3 "Wizard form"), its defaults, the step 1 and step 2 rules of spec 1 §5,
  * and the bodies of POST /api/ads/generate and /api/ads/save-existing built from it (spec 1 §7).
  */
-import { type AdType, type CallToAction, callToActions, DEFAULT_AD_TYPE } from '@ads-creative/contracts/ads';
+import { type AdType, type CallToAction, DEFAULT_AD_TYPE } from '@ads-creative/contracts/ads';
 import {
   type AdLanguage,
   DEFAULT_AD_LANGUAGE,
@@ -14,7 +14,7 @@ import {
   promptStyles,
   withCallToActionNote,
 } from '@ads-creative/contracts/ai';
-import { type AdVariation, type GenerateAdInput, generationMessages, type SaveExistingAdInput } from '@ads-creative/contracts/generation';
+import { type GenerateAdInput, generationMessages, type SaveExistingAdInput } from '@ads-creative/contracts/generation';
 
 export interface UploadedFile {
   name: string;
@@ -62,9 +62,6 @@ export const promptStyleLabel = (style: PromptStyle) => style[0].toUpperCase() +
 export const promptStyleOptions = promptStyles.map((style) => ({ value: style, label: promptStyleLabel(style) }));
 
 export const nonBlankLinks = (links: string[]) => links.map((l) => l.trim()).filter((l) => l !== '');
-
-export const isCallToAction = (code: string | null | undefined): code is CallToAction =>
-  !!code && (callToActions as readonly string[]).includes(code);
 
 /** Step 1 without the prompt-or-link rule: what an existing ad needs to be saved. */
 export function validateAdFields(v: WizardValues): WizardErrors {
@@ -124,41 +121,24 @@ export function generateBody(v: WizardValues, extractedContent?: unknown): Gener
   };
 }
 
-/** POST /api/ads/save-existing: the generate body, the preview's id and the chosen (maybe edited) variation. */
+/**
+ * POST /api/ads/save-existing: the generate body, the preview's id (when there was a generation) and the
+ * chosen, maybe edited, variation. In edit mode (/ads/{id}/edit) `targetAdId` is the edited ad: the server
+ * moves the preview's contents onto it and writes the choice there, in one call. A variation without `id`
+ * is matched by its text or added as a new content.
+ */
 export function saveExistingBody(
   v: WizardValues,
-  previewAdId: number,
-  selectedVariation: AdVariation,
-  extractedContent?: unknown,
-): SaveExistingAdInput {
-  return {
-    ...generateBody(v, extractedContent),
-    adId: previewAdId,
-    selectedVariation,
-    isPreview: false,
-    saveExistingContent: true,
-  };
-}
-
-/**
- * POST /api/ads/save-existing in edit mode (/ads/{id}/edit): one call that writes the chosen
- * variation, the step 1 fields and the copy into the edited ad (`targetAdId`), first moving the new
- * generation's preview contents onto it when there was one (`adId`). A variation without `id` is
- * matched by its text or added as a new content.
- */
-export function editSaveBody(
-  v: WizardValues,
-  targetAdId: number,
   previewAdId: number | null,
   selectedVariation: SaveExistingAdInput['selectedVariation'],
-  extractedContent?: unknown,
+  options: { extractedContent?: unknown; targetAdId?: number } = {},
 ): SaveExistingAdInput {
-  const { textProvider, ...base } = generateBody(v, extractedContent);
+  const { textProvider, ...base } = generateBody(v, options.extractedContent);
   return {
     ...base,
-    // Without a new generation no text provider may have been chosen (a paid one is never preselected).
+    // An edit without a new generation may have no text provider chosen (a paid one is never preselected).
     ...(textProvider ? { textProvider } : {}),
-    targetAdId,
+    ...(options.targetAdId === undefined ? {} : { targetAdId: options.targetAdId }),
     ...(previewAdId === null ? {} : { adId: previewAdId }),
     selectedVariation,
     isPreview: false,
