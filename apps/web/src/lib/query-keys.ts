@@ -15,6 +15,7 @@ export const queryKeys = {
   ads: ['ads'] as const,
   adPage: (page: number, size: number) => ['ads', 'page', page, size] as const,
   campaignAds: (campaignId: number) => ['ads', 'campaign', campaignId] as const,
+  campaignAdsPage: (campaignId: number, page: number, size: number) => ['ads', 'campaign', campaignId, 'page', page, size] as const,
   ad: (id: number) => ['ads', 'detail', id] as const,
   adContents: (id: number) => ['ads', 'detail', id, 'contents'] as const,
 };

@@ -13,7 +13,7 @@ export const fetchCampaignAds = (campaignId: number, page: number, size = DEFAUL
 /** Under the campaign's key (itself under every ad query's prefix), so ad changes refresh it. */
 export const useCampaignAds = (campaignId: number, page: number, size = DEFAULT_PAGE_SIZE) =>
   useQuery({
-    queryKey: [...queryKeys.campaignAds(campaignId), 'page', page, size] as const,
+    queryKey: queryKeys.campaignAdsPage(campaignId, page, size),
     queryFn: () => fetchCampaignAds(campaignId, page, size),
     // Paging keeps the current cards on screen until the next page arrives.
     placeholderData: keepPreviousData,
