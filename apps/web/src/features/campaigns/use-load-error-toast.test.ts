@@ -5,7 +5,7 @@ import { toast } from '../../lib/toast.ts';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
 
 it('toasts once per failure and again when a retry fails', () => {
-  const error = vi.spyOn(toast, 'error').mockImplementation(() => '');
+  const error = vi.spyOn(toast, 'error').mockImplementation(() => undefined as never);
   const { rerender } = renderHook(({ at }) => useLoadErrorToast(at, 'Failed to load campaign details'), { initialProps: { at: 0 } });
   expect(error).not.toHaveBeenCalled();
   rerender({ at: 1000 });
