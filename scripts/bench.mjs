@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench` (not part of `npm test`): throughput and latency of the list endpoints on PostgreSQL.
+// `npm run bench` (not part of `npm test`): throughput and latency of the list endpoints on PostgreSQL,
+// generation time, and reliability under load and crashes.
 //
 // Creates a fresh database `ads_bench` on the local PostgreSQL server, starts the built server on it
 // (built here with tsup; `--tsx` runs the sources instead), registers one user through the API and
@@ -13,123 +14,54 @@
 // 5-variation POST /api/ads/generate with images, with BUILTIN and with OpenAI aimed at a zero-latency
 // fake started in this process.
 //
+// Each list route is followed by its floor (scripts/bench/list-floor.mjs): the same SQL sent straight
+// through pg at the same concurrency; the table shows the route's req/s as a share of it.
+//
+// Then the reliability section (scripts/bench/reliability.mjs, docs/reliability.md): a mixed load with
+// read-back of every acknowledged write, SIGKILL crashes on PGlite and PostgreSQL, PostgreSQL restarted
+// under the running app. It uses its own fresh databases.
+//
 // Options: --duration=S --connections=N --tenants=N --rounds=N (measure every route N times, interleaved,
 // and report the round with the median req/s: on a shared machine one round says little) --tsx --keep
-// (keep the database for `psql -f scripts/bench-explain.sql`) --only=lists|generation (one section;
-// `generation` skips the seeding) --generation-runs=N (default 30).
+// (keep the database for `psql -f scripts/bench-explain.sql`) --only=lists|generation|reliability|web (one
+// section; `generation` skips the seeding) --generation-runs=N (default 30) --route=PATH (one list route)
+// --cpu-prof (profile the server with node --cpu-prof and print where its time went);
+// reliability: --load-duration=S (60) --load-warmup=S (5) --load-connections=N (64) --load-users=N (20)
+// --crash-cycles=N (3) --crash-connections=N (32) --pg-down=S (5) --pg-cluster=15/main
+// --reliability-parts=load,crash,pg-restart --keep-logs; web: --lighthouse-runs=N (3).
+//
+// Then the web section (scripts/bench-web.mjs): the JavaScript each route of the built web app downloads,
+// and Lighthouse (desktop) on /login and /dashboard signed in, in Debian's Chromium. It needs no PostgreSQL.
+// Exits 1 when a request of the list section fails or a reliability target is missed.
 // Environment: BENCH_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres).
-import { spawn, spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { printProfile, profilerClock } from './bench/cpu-profile-top.mjs';
+import { floorFor, measureFloor } from './bench/list-floor.mjs';
+import { reliabilitySection } from './bench/reliability.mjs';
+import { admin, api, arg, databaseUrl, freePort, log, startServer } from './bench/server.mjs';
 import { benchGeneration, FAKE_OPENAI_KEY, printGenerationTable, startOpenAiFake } from './bench-generation.mjs';
 import { printResultTable } from './bench-table.mjs';
+import { benchWeb } from './bench-web.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const arg = (name, fallback) => {
-  const hit = process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (!hit) return fallback;
-  return hit.includes('=') ? hit.slice(hit.indexOf('=') + 1) : true;
-};
 const DURATION = Number(arg('duration', 5));
 const CONNECTIONS = Number(arg('connections', 32));
 const TENANTS = Number(arg('tenants', 4));
 const KEEP = Boolean(arg('keep', false));
-const USE_TSX = Boolean(arg('tsx', false));
 const ROUNDS = Number(arg('rounds', 1));
 const ONLY = arg('only', 'all');
 const GENERATION_RUNS = Number(arg('generation-runs', 30));
+const ROUTE = arg('route', null);
+const CPU_PROF = Boolean(arg('cpu-prof', false));
+const LIGHTHOUSE_RUNS = Number(arg('lighthouse-runs', 3));
 const CAMPAIGNS = 1000;
 const ADS_PER_CAMPAIGN = 20;
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = 'ads_bench';
-const dbUrl = (() => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
-
-const log = (...a) => console.log('[bench]', ...a);
-
-async function admin(sql) {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-function serverCommand() {
-  if (!USE_TSX) {
-    log('building the server (tsup)...');
-    const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@ads-creative/server'], { cwd: root, stdio: 'inherit' });
-    if (build.status === 0)
-      return { cmd: process.execPath, args: [path.join(root, 'apps/server/dist/server.js')], kind: 'built (tsup bundle)' };
-    log('build failed: running the sources with tsx instead');
-  }
-  return { cmd: process.execPath, args: ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], kind: 'tsx (sources)' };
-}
-
-async function startServer(port, extraEnv = {}) {
-  const { cmd, args, kind } = serverCommand();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ads-bench-'));
-  const child = spawn(cmd, args, {
-    cwd: path.join(root, 'apps/server'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: dbUrl,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      APP_SECRET: crypto.randomBytes(32).toString('hex'),
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const r = await fetch(`${base}/api/ready`);
-      if (r.ok) return { child, base, kind, dataDir };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not become ready');
-}
-
-async function api(base, method, url, body, token) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
+const dbUrl = databaseUrl(dbName);
 
 /** One tenant's campaigns and ads, in two set-based statements. */
 async function seedTenant(client, userId) {
@@ -197,9 +129,11 @@ async function measure(base, token, route) {
     headers: route === '/api/health' ? {} : { authorization: `Bearer ${token}` },
   };
   await autocannon({ ...opts, duration: 1 });
+  const from = profilerClock();
   const r = await autocannon({ ...opts, duration: DURATION });
   return {
     route,
+    window: { from, to: profilerClock() },
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -209,42 +143,65 @@ async function measure(base, token, route) {
 }
 
 function printTable(rows, meta) {
-  const head = ['route', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx/errors'];
-  const body = rows.map((r) => [r.route, r.rps.toFixed(0), String(r.p50), String(r.p99), String(r.requests), String(r.failures)]);
+  const head = ['route', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx/errors', 'same SQL via pg, /s', 'route ÷ pg'];
+  const body = rows.map((r) => [
+    r.route,
+    r.rps.toFixed(0),
+    String(r.p50),
+    String(r.p99),
+    String(r.requests),
+    String(r.failures),
+    r.floor ? r.floor.toFixed(0) : '-',
+    r.floor ? `${((100 * r.rps) / r.floor).toFixed(0)} %` : '-',
+  ]);
   printResultTable(head, body, meta, (route) => `\`${route}\``);
 }
 
-async function main() {
-  log(`fresh database ${dbName} on ${new URL(adminUrl).host}`);
+/** The list and generation sections share one server on a seeded database. */
+async function listsAndGeneration() {
+  log(`fresh database ${dbName} on ${new URL(dbUrl).host}`);
   await admin(`drop database if exists ${dbName} with (force)`);
   await admin(`create database ${dbName}`);
-  const port = await freePort();
   const fake = await startOpenAiFake();
-  const server = await startServer(port, { OPENAI_API_KEY: FAKE_OPENAI_KEY, OPENAI_BASE_URL: fake.url });
-  let failed = false;
+  let windows = [];
+  const profileDir = CPU_PROF ? fs.mkdtempSync(path.join(os.tmpdir(), 'ads-bench-prof-')) : null;
+  const server = await startServer({
+    databaseUrl: dbUrl,
+    env: { OPENAI_API_KEY: FAKE_OPENAI_KEY, OPENAI_BASE_URL: fake.url },
+    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  });
   try {
     log(`server: ${server.kind} on ${server.base}`);
     const username = 'benchuser';
     const password = 'bench-password-123';
     await api(server.base, 'POST', '/api/auth/register', { username, email: 'bench@bench.local', password });
     const { token, user } = await api(server.base, 'POST', '/api/auth/login-app', { usernameOrEmail: username, password });
-    if (ONLY !== 'generation') await listsSection(server, token, user);
+    if (ONLY !== 'generation') windows = await listsSection(server, token, user);
     if (ONLY !== 'lists') await generationSection(server, token, fake);
-    failed = process.exitCode === 1;
   } finally {
     // autocannon resolves at the end of its duration with requests still in flight: let them finish.
     await new Promise((r) => setTimeout(r, 1000));
-    if (server.child.exitCode === null) {
-      const exited = new Promise((r) => server.child.once('exit', r));
-      server.child.kill('SIGTERM');
-      await exited;
-    }
+    await server.stop();
     await fake.close();
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
+    if (profileDir) {
+      // Written by the server as it exits after SIGTERM.
+      const [file] = fs.readdirSync(profileDir);
+      for (const { route, window } of windows) printProfile(path.join(profileDir, file), { window, label: `${route} under load` });
+      fs.rmSync(profileDir, { recursive: true, force: true });
+    }
     if (KEEP) log(`kept database ${dbName}: psql ${dbUrl}`);
     else await admin(`drop database if exists ${dbName} with (force)`);
   }
-  process.exit(failed ? 1 : 0);
+}
+
+async function main() {
+  if (['all', 'lists', 'generation'].includes(ONLY)) await listsAndGeneration();
+  if (['all', 'web'].includes(ONLY)) await benchWeb({ log, freePort, runs: LIGHTHOUSE_RUNS });
+  if (['all', 'reliability'].includes(ONLY) && !(await reliabilitySection())) {
+    process.exitCode = 1;
+    console.error('\nA reliability target was missed (see above).');
+  }
+  process.exit(process.exitCode ?? 0);
 }
 
 async function generationSection(server, token, fake) {
@@ -271,13 +228,19 @@ async function listsSection(server, token, user) {
     `/api/ads/campaign/${someCampaign}`,
     '/api/campaigns?page=0&size=100',
     `/api/ads?page=${lastAdsPage}&size=5`,
-  ];
+  ].filter((r) => !ROUTE || r === ROUTE);
   const results = new Map(routes.map((r) => [r, []]));
   const loadBefore = os.loadavg()[0];
   for (let round = 1; round <= ROUNDS; round++) {
     for (const route of routes) {
       log(`round ${round}/${ROUNDS}: ${route} (${CONNECTIONS} connections, ${DURATION} s)...`);
-      results.get(route).push(await measure(server.base, token, route));
+      const result = await measure(server.base, token, route);
+      const floor = floorFor(route, { token, userId: user.id });
+      if (floor) {
+        log(`round ${round}/${ROUNDS}: the same SQL through pg (${CONNECTIONS} loops, pool of 20, ${DURATION} s)...`);
+        result.floor = await measureFloor(dbUrl, floor, { connections: CONNECTIONS, seconds: DURATION });
+      }
+      results.get(route).push(result);
     }
   }
   const median = (list) => [...list].sort((a, b) => a.rps - b.rps)[Math.floor((list.length - 1) / 2)];
@@ -293,6 +256,7 @@ async function listsSection(server, token, user) {
     process.exitCode = 1;
     console.error('\nSome requests failed (see the non-2xx/errors column).');
   }
+  return [...results.values()].flat();
 }
 
 main().catch((e) => {

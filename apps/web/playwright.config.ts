@@ -4,13 +4,20 @@ import { defineConfig } from '@playwright/test';
 
 // The built app on a real server (PGlite in a fresh temp directory), driven by Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** A second server with the simulated Facebook (FACEBOOK_SANDBOX) for the Facebook loop (sandbox/*.spec.ts). */
+const sandboxPort = port + 1;
 // Set once in the runner's environment: worker processes load this file again (with another pid)
 // and must read the outbox of the same server.
 const dataDir = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `ads-creative-e2e-${process.pid}`);
 process.env.E2E_DATA_DIR = dataDir;
+const sandboxDataDir = `${dataDir}-sandbox`;
 
 export default defineConfig({
   testDir: './e2e',
+  projects: [
+    { name: 'app', testIgnore: /sandbox\// },
+    { name: 'sandbox', testMatch: /sandbox\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${sandboxPort}` } },
+  ],
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -35,20 +42,38 @@ export default defineConfig({
   },
   outputDir: path.join(os.tmpdir(), `ads-creative-e2e-results-${port}`),
   globalTeardown: './e2e/support/global-teardown.ts',
-  webServer: {
-    command: `rm -rf ${dataDir} && node ../server/dist/server.js`,
-    url: `http://127.0.0.1:${port}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      RATE_LIMIT_DISABLED: 'true',
-      LOG_LEVEL: 'warn',
-      E2E_DATA_DIR: dataDir,
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && node ../server/dist/server.js`,
+      url: `http://127.0.0.1:${port}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        RATE_LIMIT_DISABLED: 'true',
+        LOG_LEVEL: 'warn',
+        E2E_DATA_DIR: dataDir,
+      },
     },
-  },
+    {
+      command: `rm -rf ${sandboxDataDir} && node ../server/dist/server.js`,
+      url: `http://127.0.0.1:${sandboxPort}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(sandboxPort),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${sandboxPort}`,
+        DATA_DIR: sandboxDataDir,
+        DATABASE_URL: '',
+        RATE_LIMIT_DISABLED: 'true',
+        LOG_LEVEL: 'warn',
+        FACEBOOK_SANDBOX: 'true',
+      },
+    },
+  ],
 });

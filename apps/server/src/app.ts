@@ -6,7 +6,11 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import { createCipher } from './lib/crypto.ts';
+import { registerAdLibraryRoutes } from './modules/ad-library/ad-library.routes.ts';
+import type { AdLibraryService } from './modules/ad-library/ad-library.service.ts';
+import { shownMediaKeys } from './modules/ads/ad-deletion.ts';
 import { registerAdRoutes } from './modules/ads/ads.routes.ts';
 import { createAdsService } from './modules/ads/ads.service.ts';
 import { createAiCallLog } from './modules/ai-calls/ai-calls.service.ts';
@@ -19,15 +23,20 @@ import { registerCampaignRoutes } from './modules/campaigns/campaigns.routes.ts'
 import { createCampaignsService } from './modules/campaigns/campaigns.service.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { registerFacebookRoutes } from './modules/facebook/facebook.routes.ts';
+import { createFacebookModule } from './modules/facebook/facebook-module.ts';
 import { registerGenerationRoutes } from './modules/generation/generation.routes.ts';
 import { createGenerationService } from './modules/generation/generation.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { createMediaService } from './modules/media/media.service.ts';
 import { registerPublicConfigRoutes } from './modules/public-config/public-config.routes.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
+import { clientErrorHandler } from './plugins/client-errors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createRateLimiter, type RateLimiter } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { type AiRegistry, createAiRegistry } from './providers/ai/registry.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
@@ -50,6 +59,8 @@ export interface AppDeps {
   ai?: AiRegistry;
   logger?: FastifyServerOptions['logger'];
   webDist?: string;
+  /** Scheduled and retried work; defaults to the in-process runner (server.ts passes pg-boss on PostgreSQL). */
+  jobs?: JobQueue;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -64,23 +75,43 @@ export async function buildApp(deps: AppDeps) {
     // A URL that cannot be decoded never reaches the router; answer it in the one error shape too.
     frameworkErrors: (_error, _request, reply) =>
       (reply as FastifyReply).status(400).send({ code: 'VALIDATION_ERROR', message: 'Invalid request URL.' }),
+    // What Node's HTTP parser refuses never becomes a request; it is answered on the socket.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
   });
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, {
+    publicUrl: deps.config.PUBLIC_URL,
+    mediaPublicUrl: deps.config.S3_PUBLIC_URL,
+    webDist: deps.webDist,
+  });
   await registerOpenApi(app);
 
   const clock = deps.clock ?? (() => new Date());
   const rateLimiter = deps.rateLimiter ?? createRateLimiter({ db: deps.database.db, disabled: deps.config.RATE_LIMIT_DISABLED });
   const cipher = createCipher(deps.appSecret);
   const storage = deps.storage ?? createStorage(deps.config);
-  const auth = createAuthService({ db: deps.database.db, clock, mailer: deps.mailer, config: deps.config });
+  const auth = createAuthService({
+    db: deps.database.db,
+    clock,
+    mailer: deps.mailer,
+    config: deps.config,
+    limitMail: (userId) => rateLimiter.consume({ 'verify-email-mail:account': `user:${userId}` }),
+  });
   registerAuthentication(app, auth.resolveSession);
-  const campaigns = createCampaignsService({ db: deps.database.db, clock });
+  const media = createMediaService({
+    db: deps.database.db,
+    storage,
+    clock,
+    quotaBytes: deps.config.MEDIA_QUOTA_BYTES,
+    shownKeys: shownMediaKeys,
+    warn: (err, what) => app.log.warn({ err }, `${what} failed`),
+  });
+  const campaigns = createCampaignsService({ db: deps.database.db, clock, media });
   const ai = deps.ai ?? createAiRegistry(deps.config);
   const aiCalls = createAiCallLog({ db: deps.database.db, clock });
   const aiSettings = createAiSettingsService({
@@ -94,26 +125,32 @@ export async function buildApp(deps: AppDeps) {
     db: deps.database.db,
     clock,
     campaigns,
+    media,
     onContentSelected: (tx, content) => aiCalls.markContentSelected(tx, content),
   });
+  // The Ad Library service is made with the Facebook module below; generation asks it through this.
+  const generationImportAd: { current?: AdLibraryService['byId'] } = {};
   const generation = createGenerationService({
     db: deps.database.db,
     clock,
-    storage,
+    media,
     ai,
     aiSettings,
     aiCalls,
     campaigns,
     ads,
     warn: (err, what) => app.log.warn({ err }, `${what} failed`),
+    importAd: (userId, libraryId) => (generationImportAd.current as AdLibraryService['byId'])(userId, libraryId),
   });
-  const dashboard = createDashboardService({ db: deps.database.db, clock, campaigns, ads });
+  const facebook = createFacebookModule({ deps, clock, cipher, auth, ads, campaigns, storage, log: app.log });
+  generationImportAd.current = facebook.adLibrary.byId;
+  const dashboard = createDashboardService({ db: deps.database.db, clock, campaigns, ads, totalSpend: facebook.metrics.totalSpend });
 
   await app.register(
     async (api) => {
       registerHealthRoutes(api, deps.database);
       registerPublicConfigRoutes(api, deps.config);
-      registerUploadRoutes(api, { storage });
+      registerUploadRoutes(api, { storage, media });
       registerAuthRoutes(api, { auth, rateLimiter });
       registerFacebookAuthRoutes(api, {
         auth,
@@ -121,7 +158,10 @@ export async function buildApp(deps: AppDeps) {
         cipher,
         clock,
         fetch: deps.fetch ?? globalThis.fetch,
+        onLinked: facebook.connection.linked,
       });
+      registerFacebookRoutes(api, { ...facebook, ads });
+      registerAdLibraryRoutes(api, { adLibrary: facebook.adLibrary, searchArchive: facebook.searchArchive });
       registerCampaignRoutes(api, { campaigns });
       registerAdRoutes(api, { ads });
       registerGenerationRoutes(api, { generation });
@@ -131,6 +171,8 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api' },
   );
 
+  app.addHook('onReady', () => facebook.jobs.start());
+  app.addHook('onClose', () => facebook.jobs.stop());
   if (deps.webDist) await registerWebApp(app, deps.webDist);
   return app;
 }

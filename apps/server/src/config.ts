@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { aiConfigSchema } from './providers/ai/ai-config.ts';
+import { facebookConfigSchema } from './providers/facebook/facebook-config.ts';
 import { checkStorageConfig, storageConfigSchema } from './providers/storage/storage-config.ts';
 
 const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
@@ -41,6 +42,13 @@ export const configSchema = z
     FACEBOOK_GRAPH_URL: httpUrl().default('https://graph.facebook.com/v21.0'),
     FACEBOOK_DIALOG_URL: httpUrl().default('https://www.facebook.com/v21.0/dialog/oauth'),
     WEB_DIST: optionalString,
+    ...facebookConfigSchema.shape,
+    /** What one user's stored media (uploads and generated pictures) may add up to, in bytes. Default 1 GiB. */
+    MEDIA_QUOTA_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(1024 ** 3),
     ...storageConfigSchema.shape,
     ...aiConfigSchema.shape,
   })

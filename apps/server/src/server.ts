@@ -8,6 +8,7 @@ import { migrate, openDatabase } from './db/client.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 import { logOptions } from './lib/log-options.ts';
 import { createMailer } from './providers/mail/mailer.ts';
+import { startSandboxFacebook } from './sandbox/start-sandbox.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -21,6 +22,11 @@ async function main() {
     throw e;
   }
   const logger = pino(logOptions(config.LOG_LEVEL));
+  const sandbox = config.FACEBOOK_SANDBOX ? await startSandboxFacebook(config) : undefined;
+  if (sandbox) {
+    config = { ...config, ...sandbox.overrides };
+    logger.warn(sandbox.urls, 'FACEBOOK_SANDBOX: Facebook and ScrapeCreators are simulated; their data is labelled sandbox');
+  }
   const database = await openDatabase(config.DATABASE_URL ?? path.join(config.dataDir, 'pglite'));
   await migrate(database);
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -41,6 +47,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    await sandbox?.close();
     await database.close();
     process.exit(0);
   };

@@ -1,6 +1,6 @@
 /**
- * Issue 4, spec 1 §2 and §4: Facebook Ad Library links in the wizard. Until Facebook is connected the
- * extraction fails (decision 040), which opens Extraction Failed: Go Back returns to step 1, Continue
+ * Issue 4, spec 1 §2 and §4: Facebook Ad Library links in the wizard. With no extractor set up (no
+ * ScrapeCreators key, no Facebook) the extraction fails, which opens Extraction Failed: Go Back returns to step 1, Continue
  * generates without extracted content. A link that is not an Ad Library link brings the user back to
  * step 1 with the server's message under the links (decision 041).
  */
@@ -33,7 +33,7 @@ test('Extraction Failed: Go Back returns to step 1; Continue generates without e
     await page.getByRole('button', { name: 'Generate Ad' }).click();
     expect((await extraction).request().postDataJSON()).toMatchObject({ adLinks: [AD_LIBRARY_LINK] });
     await expect(dialog.getByText(EXTRACTION_FAILED, { exact: true })).toBeVisible();
-    await expect(dialog.getByText('Facebook Ad Library import is not configured', { exact: false })).toBeVisible();
+    await expect(dialog.getByText('Ad Library import is not set up', { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Generate Ad' })).toBeEnabled();
   });
 

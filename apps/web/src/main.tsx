@@ -1,4 +1,5 @@
-/** Browser entry: Mantine styles, then the app into #root. */
+/** Browser entry: Zod set up for the CSP before any schema exists, Mantine styles, then the app into #root. */
+import './zod-jitless.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';

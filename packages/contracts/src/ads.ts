@@ -71,6 +71,12 @@ const description = optionalText(DESCRIPTION_MAX, messages.descriptionTooLong, m
 const primaryText = optionalText(PRIMARY_TEXT_MAX, messages.primaryTextTooLong, messages.primaryTextNotText);
 const campaignId = z.union([z.number().int(messages.invalidId).positive(messages.invalidId), z.null()], { error: messages.invalidId });
 const url = mediaUrlInput(messages.invalidUrl);
+/** Where a link ad sends people: an absolute http(s) URL; '' or null clears it. Required to publish link ads. */
+export const DESTINATION_URL_MAX = 2048;
+const destinationUrl = z
+  .union([z.string().trim().max(DESTINATION_URL_MAX, 'Destination URL is too long.'), z.null()], { error: 'Destination URL must be text.' })
+  .transform((v) => v || null)
+  .refine((v) => v === null || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'Destination URL must start with http:// or https://.');
 
 /** POST /api/ads: an ad written by hand. The same rules as the ad edit form (spec 1 §5). */
 export const createAdBody = z.object({
@@ -85,6 +91,7 @@ export const createAdBody = z.object({
   imageUrl: url.optional(),
   mediaFileUrl: url.optional(),
   videoUrl: url.optional(),
+  destinationUrl: destinationUrl.optional(),
 });
 export type CreateAdBody = z.output<typeof createAdBody>;
 
@@ -104,6 +111,7 @@ export const updateAdBody = z.object({
   videoUrl: url.optional(),
   campaignId: campaignId.optional(),
   adType: adType.optional(),
+  destinationUrl: destinationUrl.optional(),
 });
 export type UpdateAdBody = z.output<typeof updateAdBody>;
 
@@ -126,7 +134,10 @@ export const adSchema = z.object({
   imageUrl: z.string().nullable(),
   mediaFileUrl: z.string().nullable(),
   videoUrl: z.string().nullable(),
+  destinationUrl: z.string().nullable(),
   fbAdId: z.string().nullable(),
+  /** Why the last publish attempt stopped (a retry resumes where it stopped); null once published. */
+  publishError: z.string().nullable(),
   createdDate: z.string(),
   updatedDate: z.string(),
 });

@@ -6,6 +6,8 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const SESSION_TTL_DAYS = 30;
 export const RESET_TOKEN_TTL_MINUTES = 60;
+/** How long a link that confirms an e-mail address (registration or a change) stays valid. */
+export const EMAIL_TOKEN_TTL_HOURS = 24;
 
 const required = (msg: string) => z.string({ error: msg }).trim().min(1, msg);
 const email = (missing: string) =>
@@ -37,20 +39,28 @@ export type LoginBody = z.infer<typeof loginBody>;
 
 export const forgotPasswordBody = z.object({ email: email(messages.enterEmail) });
 
+const linkToken = (invalid: string) =>
+  z.string({ error: messages.missingVerificationToken }).trim().min(1, messages.missingVerificationToken).max(512, invalid);
+
 export const resetPasswordBody = z.object({
-  token: z
-    .string({ error: messages.missingVerificationToken })
-    .trim()
-    .min(1, messages.missingVerificationToken)
-    .max(512, messages.resetTokenInvalid),
+  token: linkToken(messages.resetTokenInvalid),
   newPassword: newPassword(messages.fillAllInformation),
 });
+
+/** The token of a link that confirms an e-mail address. */
+export const verifyEmailBody = z.object({ token: linkToken(messages.emailLinkInvalid) });
 
 export const userSchema = z.object({
   id: z.number().int(),
   username: z.string().nullable(),
   name: z.string().nullable(),
   email: z.string().nullable(),
+  /** Whether `email` was confirmed by opening a link sent to it. */
+  emailVerified: z.boolean(),
+  /** A new address asked for on the profile and not confirmed yet; `email` stays until it is. */
+  pendingEmail: z.string().nullable(),
+  /** False for a Facebook-only account: it changes its e-mail and sets a first password without a current one. */
+  hasPassword: z.boolean(),
   avatarUrl: z.string().nullable(),
   facebookConnected: z.boolean(),
   createdAt: z.string(),
@@ -75,11 +85,12 @@ export const updateProfileBody = z.object({
     })
     .nullable()
     .optional(),
-  /** Required with newPassword when the account has a password (the server checks: a Facebook-only account has none). */
+  /**
+   * Required with newPassword, or with an e-mail other than the current one, when the account has a
+   * password (the server checks: a Facebook-only account has none). A new e-mail stays pending until
+   * the link sent to it is opened; sending the current e-mail again cancels a pending change.
+   */
   currentPassword: z.string().max(1024).optional(),
   newPassword: newPassword(messages.passwordTooShort).optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
-
-/** Query errors that /login understands after a failed Facebook login (spec 1 §4). */
-export const facebookLoginErrors = ['no_token', 'auth_process_failed'] as const;

@@ -1,5 +1,6 @@
 /** Campaigns (spec 1 §3, §4, §5, §7): enums, request and response shapes of /api/campaigns. */
 import { z } from 'zod';
+import { conversionEvents } from './facebook.ts';
 import { messages } from './messages.ts';
 import { dateInput, enumInput, moneyInput, optionalText, requiredText } from './money-date.ts';
 import { pageOf } from './paging.ts';
@@ -35,6 +36,54 @@ const budgetType = enumInput(budgetTypes, messages.budgetTypeRequired, 'Budget t
 const status = enumInput(campaignStatuses, messages.statusRequired, 'Status');
 const targetAudience = optionalText(TARGET_AUDIENCE_MAX, messages.targetAudienceTooLong, messages.targetAudienceNotText);
 
+/** An id Facebook gives (pixel, app, catalog, product set): digits; '' and null clear it. */
+const facebookObjectId = (label: string) =>
+  z
+    .union(
+      [
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,30}$/, `${label} must be a Facebook id (digits).`)
+          .or(z.literal('')),
+        z.null(),
+      ],
+      { error: `${label} must be text.` },
+    )
+    .transform((v) => v || null);
+
+/** What some objectives need to publish on Facebook (docs/decisions/080-publishing-to-facebook.md). */
+export const campaignFacebookFields = {
+  pixelId: facebookObjectId('Pixel ID').optional(),
+  conversionEvent: z
+    .union(
+      [z.enum(conversionEvents, { error: `Conversion event must be one of ${conversionEvents.join(', ')}.` }), z.literal(''), z.null()],
+      {
+        error: `Conversion event must be one of ${conversionEvents.join(', ')}.`,
+      },
+    )
+    .transform((v) => v || null)
+    .optional(),
+  appId: facebookObjectId('App ID').optional(),
+  appStoreUrl: z
+    .union(
+      [
+        z
+          .string()
+          .trim()
+          .max(2048)
+          .regex(/^https:\/\/\S+$/, 'App store URL must start with https://.')
+          .or(z.literal('')),
+        z.null(),
+      ],
+      { error: 'App store URL must be text.' },
+    )
+    .transform((v) => v || null)
+    .optional(),
+  catalogId: facebookObjectId('Catalog ID').optional(),
+  productSetId: facebookObjectId('Product set ID').optional(),
+};
+
 const endNotBeforeStart = (b: { startDate?: string | null; endDate?: string | null }) =>
   !b.startDate || !b.endDate || b.endDate >= b.startDate;
 
@@ -53,6 +102,7 @@ export const createCampaignBody = z
     startDate: dateInput(messages.invalidStartDate).optional(),
     endDate: dateInput(messages.invalidEndDate).optional(),
     status: status.optional(),
+    ...campaignFacebookFields,
   })
   .refine(endNotBeforeStart, { message: messages.endDateBeforeStart, path: ['endDate'] });
 export type CreateCampaignBody = z.output<typeof createCampaignBody>;
@@ -72,6 +122,7 @@ export const updateCampaignBody = z.object({
   targetAudience: targetAudience.optional(),
   startDate: dateInput(messages.invalidStartDate).optional(),
   endDate: dateInput(messages.invalidEndDate).optional(),
+  ...campaignFacebookFields,
 });
 export type UpdateCampaignBody = z.output<typeof updateCampaignBody>;
 
@@ -95,6 +146,14 @@ export const campaignSchema = z.object({
   targetAudience: z.string().nullable(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
+  pixelId: z.string().nullable(),
+  conversionEvent: z.enum(conversionEvents).nullable(),
+  appId: z.string().nullable(),
+  appStoreUrl: z.string().nullable(),
+  catalogId: z.string().nullable(),
+  productSetId: z.string().nullable(),
+  /** The Facebook campaign this campaign is published as, once one of its ads is. */
+  fbCampaignId: z.string().nullable(),
   createdDate: z.string(),
   updatedDate: z.string(),
 });

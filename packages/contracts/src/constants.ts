@@ -15,6 +15,9 @@ export const LEGAL_EFFECTIVE_DATE = '06/06/2025';
 export const DATA_DELETION_WORKING_DAYS = 7;
 export const MINIMUM_USER_AGE = 13;
 
+/** Query errors that /login understands after a failed Facebook login (spec 1 §4). */
+export const facebookLoginErrors = ['no_token', 'auth_process_failed'] as const;
+
 export const toastTypes = ['success', 'error', 'warning', 'info'] as const;
 export type ToastType = (typeof toastTypes)[number];
 export const TOAST_DURATIONS: Record<ToastType, number> = {

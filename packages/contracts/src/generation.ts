@@ -4,6 +4,7 @@
  * /api/ads/extract-from-library, the per-user provider keys of Settings, and the wizard's messages.
  */
 import { z } from 'zod';
+import { adLibraryMessages } from './ad-library.ts';
 import { adContentSchema, adSchema, adTypes, callToActions, DEFAULT_AD_TYPE } from './ads.ts';
 import {
   adLanguages,
@@ -67,7 +68,8 @@ export const generationMessages = {
   // server
   previewNotFound: 'This generation preview no longer exists. Please generate again.',
   providerNotConfigured: (name: string, missing: string) => `${name} is not configured. ${missing}`,
-  libraryNotConfigured: 'Facebook Ad Library import is not configured on this server. Connect Facebook to import ad copy.',
+  libraryNotConfigured: adLibraryMessages.notConfigured,
+  nothingExtracted: 'No ad copy could be read from these Ad Library links.',
 } as const;
 
 const providerId = (required: string) =>

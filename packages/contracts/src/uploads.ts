@@ -28,7 +28,22 @@ export const uploadMessages = {
   tooManyPixels: 'This image is too large to process. Please select an image under 50 megapixels.',
   unreadableUpload: 'The upload could not be read. Please try again.',
   mediaNotFound: 'This file does not exist.',
+  // the per-user media quota (docs/decisions/057-media-quota-and-deletion.md)
+  quotaExceeded: (limit: string) =>
+    `Not enough storage space: this would take your media over your ${limit} limit. Delete ads you no longer need to free space.`,
 } as const;
+
+/** A size in the units the spec's own limit uses ('10MB' for 10485760 bytes): 1024-based, at most one decimal. */
+export function formatStorageSize(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${Number(value.toFixed(1))} ${units[unit]}`;
+}
 
 export const uploadResponse = z.object({
   success: z.literal(true),

@@ -25,9 +25,13 @@ export async function openDatabase(url: string): Promise<Database> {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: url, max: 20 });
-    // An idle client whose connection the server ended (restart, failover, DROP DATABASE … FORCE)
-    // emits 'error'; unhandled, that would crash the process. The pool drops it and reconnects on demand.
+    // A client whose connection the server ended (restart, failover, DROP DATABASE … FORCE) emits
+    // 'error'; unhandled, that crashes the process. The pool listens only while a client is idle, so
+    // every client gets its own listener too, for the time it is checked out (a transaction between
+    // two queries). The query in flight, or the next one, fails instead; the pool then drops the
+    // client and reconnects on demand.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,

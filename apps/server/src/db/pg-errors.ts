@@ -8,3 +8,5 @@ export const pgCode = (e: unknown): string | undefined => {
 
 /** foreign_key_violation: a referenced row (e.g. the campaign) vanished meanwhile. */
 export const isForeignKeyViolation = (e: unknown): boolean => pgCode(e) === '23503';
+/** A unique index refused the row (23505). */
+export const isUniqueViolation = (e: unknown): boolean => pgCode(e) === '23505';

@@ -8,11 +8,16 @@ const statusOf: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  HEADERS_TOO_LARGE: 431,
+  REQUEST_TIMEOUT: 408,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  PROVIDER_NOT_CONFIGURED: 422,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   BAD_GATEWAY: 502,
   NOT_CONFIGURED: 503,
+  /** Facebook refused the user's token (code 190): the UI offers to reconnect; not 401, which signs out of the app. */
+  FACEBOOK_RECONNECT: 409,
   SERVICE_UNAVAILABLE: 503,
 };
 

@@ -17,6 +17,7 @@ const stream = new Writable({
 });
 const brokenStorage: Storage = {
   put: async () => {},
+  delete: async () => {},
   get: async () => {
     throw new Error('disk on fire at /var/secret/path');
   },

@@ -6,7 +6,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { LoggerOptions } from 'pino';
 
-const redact = ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.token', '*.accessToken', '*.apiKey'];
+const redact = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+  '*.token',
+  '*.accessToken',
+  '*.apiKey',
+];
 const SECRET_QUERY = /([?&](?:token|code|state|access_token)=)[^&#]*/gi;
 
 /** The URL with the values of secret query parameters replaced by [redacted]. */

@@ -23,6 +23,16 @@ const fastifyClientErrors: Record<string, { status: number; code: AppError['code
  */
 const unstorableText = new Set(['22021', '22P05']);
 
+/**
+ * The database cannot be reached (restart, failover, network): the server's fault and temporary, so
+ * 503 with Retry-After rather than a bare 500 (decision 070). Connection-refused and reset from the
+ * driver, PostgreSQL's shutdown and connection-failure classes (57P0x, 08xxx).
+ */
+const databaseDown = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+const isDatabaseDown = (e: unknown) =>
+  databaseDown.has(pgCode(e) ?? '') || /Connection terminated|terminating connection/i.test(String((e as Error)?.message ?? ''));
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -38,6 +48,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (unstorableText.has(pgCode(error) ?? '')) {
       return reply.status(400).send({ code: 'VALIDATION_ERROR', message: 'The request contains characters that cannot be stored.' });
+    }
+    if (isDatabaseDown(error)) {
+      request.log.error({ err: error }, 'database unreachable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply
+        .status(503)
+        .send({ code: 'SERVICE_UNAVAILABLE', message: 'The service is briefly unavailable. Please try again in a few seconds.' });
     }
     const known = error.code ? fastifyClientErrors[error.code] : undefined;
     if (known) return reply.status(known.status).send({ code: known.code, message: known.message });

@@ -1,6 +1,6 @@
 /**
  * A local stand-in for an S3-compatible object store over real HTTP on 127.0.0.1, speaking the S3
- * REST wire format the official SDK uses with `forcePathStyle`: PUT/GET/HEAD /<bucket>/<key>, with
+ * REST wire format the official SDK uses with `forcePathStyle`: PUT/GET/HEAD/DELETE /<bucket>/<key>, with
  * ETag, Content-Type, Cache-Control and Last-Modified, and S3's XML errors (NoSuchKey, NoSuchBucket,
  * AccessDenied when the request is not SigV4-signed with the expected access key). Bodies sent with
  * `Content-Encoding: aws-chunked` are decoded. Objects are kept in memory; requests are recorded.
@@ -54,6 +54,8 @@ function decodeAwsChunked(raw: Buffer): Buffer {
 export async function startS3Fake(opts: { bucket: string; accessKeyId: string }) {
   const objects = new Map<string, FakeS3Object>();
   const requests: RecordedS3Request[] = [];
+  /** Set to make every DELETE fail with 500 InternalError, as a store having an outage does. */
+  const faults = { deletes: false };
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -104,6 +106,15 @@ export async function startS3Fake(opts: { bucket: string; accessKeyId: string })
         return res.end(method === 'HEAD' ? undefined : object.body);
       }
 
+      if (method === 'DELETE') {
+        if (faults.deletes)
+          return sendError(res, method, 500, 'InternalError', 'We encountered an internal error. Please try again.', resource);
+        // As S3 does: 204 whether or not the key held anything.
+        objects.delete(key);
+        res.writeHead(204);
+        return res.end();
+      }
+
       return sendError(res, method, 405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.', resource);
     });
   });
@@ -115,6 +126,7 @@ export async function startS3Fake(opts: { bucket: string; accessKeyId: string })
     endpoint: `http://127.0.0.1:${port}`,
     objects,
     requests,
+    faults,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

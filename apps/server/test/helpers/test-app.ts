@@ -62,8 +62,11 @@ export const uniqueIp = () => {
 };
 
 /** Registers and signs in a new user (from a fresh client address); returns its bearer headers. */
+/** The password signUp gives every account. */
+export const TEST_PASSWORD = 'correct horse battery';
+
 export async function signUp(t: TestApp, name = `user${++counter}${Math.random().toString(36).slice(2, 6)}`) {
-  const password = 'correct horse battery';
+  const password = TEST_PASSWORD;
   const email = `${name}@example.com`;
   const remoteAddress = uniqueIp();
   const reg = await t.app.inject({

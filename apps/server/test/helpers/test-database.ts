@@ -13,6 +13,20 @@ export async function openTestDatabase(): Promise<Database> {
     await migrate(database);
     return database;
   }
+  const { url, drop } = await createPostgresTestDatabase(adminUrl);
+  const database = await openDatabase(url);
+  await migrate(database);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A new, empty database on the server of `adminUrl`: its URL and a function that drops it. */
+export async function createPostgresTestDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `ads_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -20,12 +34,9 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase(url.toString());
-  await migrate(database);
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

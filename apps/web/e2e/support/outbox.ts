@@ -1,6 +1,6 @@
 /**
  * Reads the e-mails the server under test wrote to $E2E_DATA_DIR/outbox/ (no SMTP is set in the
- * browser suite): finds the newest message to an address and pulls the reset link out of it.
+ * browser suite): finds the newest message to an address and pulls a link (reset, e-mail confirmation) out of it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,18 +29,23 @@ function messagesTo(email: string): string[] {
     .filter((eml) => new RegExp(`^To: .*${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im').test(eml));
 }
 
-/** Waits for the reset e-mail to `email` and returns its link (the newest one when there are several). */
-export async function readResetLink(email: string): Promise<string> {
+/** Waits for an e-mail to `email` with a link to `page` and returns that link (the newest one when there are several). */
+export async function readMailedLink(email: string, page: '/reset-password' | '/verify-email'): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s"<>]+${page}\\?token=[^\\s"<>]+`);
   let link: string | undefined;
   await expect
     .poll(
       () => {
-        const last = messagesTo(email).at(-1);
-        link = last ? decodeQuotedPrintable(last).match(/https?:\/\/[^\s"<>]+\/reset-password\?token=[^\s"<>]+/)?.[0] : undefined;
+        link = messagesTo(email)
+          .map((eml) => decodeQuotedPrintable(eml).match(pattern)?.[0])
+          .findLast(Boolean);
         return link;
       },
-      { message: `a password reset e-mail to ${email} in ${outboxDir()}`, timeout: 10_000 },
+      { message: `an e-mail to ${email} linking to ${page} in ${outboxDir()}`, timeout: 10_000 },
     )
     .toBeTruthy();
   return link as string;
 }
+
+/** Waits for the reset e-mail to `email` and returns its link. */
+export const readResetLink = (email: string) => readMailedLink(email, '/reset-password');

@@ -1,7 +1,7 @@
 /** The route guard of spec 1 §2, through the real route table: where each kind of visitor ends up and what they see. */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, signedIn } from '../test/fake-server.ts';
+import { alice, fakeServer, signedIn } from '../test/fake-server.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 describe('anonymous visitor', () => {
@@ -33,6 +33,27 @@ describe('anonymous visitor', () => {
     renderApp('/no-such-page');
     expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
   });
+});
+
+it('forgets the path kept from an earlier visit once a login honours its redirect parameter (spec 1 §2)', async () => {
+  fakeServer({
+    'GET /api/auth/providers': () => ({ body: { facebook: false } }),
+    'POST /api/auth/login-app': () => ({ body: { token: 'tok-alice', user: alice } }),
+    'GET /api/auth/user': () => ({ body: alice }),
+    'GET /api/dashboard/config': () => ({ body: {} }),
+  });
+  const { address, router, user } = renderApp('/campaigns');
+  await waitFor(() => expect(address()).toBe('/login?redirect=%2Fcampaigns'));
+  // Later the visitor signs in from a link that names another page.
+  await router.navigate('/login?redirect=%2Fprivacy-policy');
+  await user.type(await screen.findByLabelText('Username or email'), 'alice');
+  await user.type(screen.getByLabelText('Password'), 'correct horse');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  expect(await screen.findByRole('heading', { level: 1, name: /privacy policy/i })).toBeInTheDocument();
+  // A later visit to /login, signed in, goes to the dashboard, not to the page of the earlier visit.
+  await router.navigate('/login');
+  await waitFor(() => expect(address()).toBe('/dashboard'));
+  expect(sessionStorage.getItem('redirectAfterLogin')).toBeNull();
 });
 
 describe('signed-in user', () => {

@@ -4,7 +4,8 @@
  * - RedirectIfAuthenticated wraps /login, /reset-password and unknown paths: signed in → /dashboard
  *   (on /login, to its redirect parameter, else the path remembered for the session, else /dashboard).
  * - HomeRedirect is '/': /dashboard or /login?redirect=/dashboard.
- * Privacy, terms, data-deletion and auth-success are not wrapped: anyone can open them.
+ * Privacy, terms, data-deletion, auth-success and verify-email are not wrapped: anyone can open them
+ * (an e-mail confirmation link is opened signed in or not, docs/decisions/050).
  * While the user is being fetched each guard shows 'Loading...'.
  */
 import { useEffect } from 'react';

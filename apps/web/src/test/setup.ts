@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Pages load on first visit (React.lazy, decision 062): on a busy machine a page's first import in a test
+// file can take longer than findBy's default second.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

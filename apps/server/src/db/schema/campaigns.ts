@@ -46,6 +46,19 @@ export const campaigns = pgTable(
     targetAudience: text('target_audience'),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
+    // What Facebook needs to publish some objectives (decision 080).
+    pixelId: text('pixel_id'),
+    conversionEvent: text('conversion_event'),
+    appId: text('app_id'),
+    appStoreUrl: text('app_store_url'),
+    catalogId: text('catalog_id'),
+    productSetId: text('product_set_id'),
+    // The Facebook campaign and ad set of this campaign, stored the moment they exist.
+    fbAdAccountId: text('fb_ad_account_id'),
+    fbCampaignId: text('fb_campaign_id'),
+    fbAdSetId: text('fb_adset_id'),
+    /** A publish of one of its ads is creating the Facebook campaign or ad set until then (decision 080). */
+    publishLeaseUntil: timestamp('publish_lease_until', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -79,7 +92,14 @@ export const ads = pgTable(
     imageUrl: text('image_url'),
     mediaFileUrl: text('media_file_url'),
     videoUrl: text('video_url'),
+    /** Where a link ad sends people (required to publish link ads). */
+    destinationUrl: text('destination_url'),
+    // The publishing chain's objects, stored the moment each exists (decision 080).
+    fbImageHash: text('fb_image_hash'),
+    fbCreativeId: text('fb_creative_id'),
     fbAdId: text('fb_ad_id'),
+    /** Why the last publish attempt stopped, in the user's words; null once published. */
+    publishError: text('publish_error'),
     /** An AI generation preview not yet saved: never listed or counted. */
     isPreview: boolean('is_preview').notNull().default(false),
     ...timestamps,

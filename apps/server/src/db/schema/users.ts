@@ -1,4 +1,4 @@
-/** Accounts, their sessions, password-reset tokens and pending Facebook OAuth states. */
+/** Accounts, their sessions, e-mailed single-use links (password reset, e-mail confirmation) and pending Facebook OAuth states. */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -11,6 +11,10 @@ export const users = pgTable(
     username: text('username'),
     /** Stored lower-cased (normalised on the way in). */
     email: text('email'),
+    /** When `email` was proved by opening a link sent to it; null while unconfirmed. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** A new address asked for on the profile: it replaces `email` only once its link is opened. */
+    pendingEmail: text('pending_email'),
     passwordHash: text('password_hash'),
     name: text('name'),
     avatarUrl: text('avatar_url'),
@@ -46,25 +50,35 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
 );
 
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
+/** What an e-mailed link does: set a new password, or prove an address (registration or a change of e-mail). */
+export const accountTokenPurposes = ['password_reset', 'verify_email'] as const;
+export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
+
+export const accountTokens = pgTable(
+  'account_tokens',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: accountTokenPurposes }).notNull(),
+    /** SHA-256 of the token in the link; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
+    /** verify_email: the address the link was sent to, the one it proves. */
+    email: text('email'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('account_tokens_hash_key').on(t.tokenHash), index('account_tokens_user_idx').on(t.userId, t.purpose)],
 );
 
 export const oauthStates = pgTable('oauth_states', {
   /** SHA-256 of the random `state` sent to Facebook; single use. */
   stateHash: text('state_hash').primaryKey(),
   redirectPath: text('redirect_path'),
+  /** Set when a signed-in user connects Facebook: the callback links to this account instead of signing in. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

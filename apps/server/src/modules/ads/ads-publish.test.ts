@@ -22,7 +22,7 @@ describe('POST /api/ads/{id}/publish before Facebook is connected', () => {
     const [content] = await seedContents(t, ad.id, 2);
     await t.app.inject({ method: 'POST', url: `/api/ads/${ad.id}/select-content?contentId=${content!.id}`, headers });
     const res = await publish(ad.id);
-    expectError(res, 503, 'NOT_CONFIGURED', messages.facebookNotConnected);
+    expectError(res, 400, 'VALIDATION_ERROR', messages.facebookNotConnected);
     const after = await t.app.inject({ method: 'GET', url: `/api/ads/${ad.id}`, headers });
     expect(after.json().status).toBe('DRAFT');
   });

@@ -2,14 +2,18 @@
  * Queries of the ads and ad_contents tables. Lists and counts cover saved ads only (`not is_preview`);
  * every read joins the campaign's name for display.
  */
-import { and, asc, count, desc, eq, getTableColumns, inArray, lt, ne, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, lt, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import { once } from '../../db/build-once.ts';
 import type { Db } from '../../db/client.ts';
 import { type AdContentRow, type AdRow, adContents, ads, campaigns } from '../../db/schema/campaigns.ts';
+import { MEDIA_KEY_AT_URL_END } from '../../providers/storage/storage.ts';
 
 export type NewAd = typeof ads.$inferInsert;
 export type NewAdContent = typeof adContents.$inferInsert;
 export type AdWithCampaign = AdRow & { campaignName: string | null };
+
+/** Where an ad shows media: its own picture and file, and those of each of its contents. */
+const mediaUrlColumns = [ads.imageUrl, ads.mediaFileUrl, adContents.imageUrl, adContents.mediaFileUrl];
 
 const userIdParam = sql.placeholder('userId');
 const idParam = sql.placeholder('id');
@@ -107,6 +111,19 @@ export function createAdsRepo(db: Db) {
       const rows = await db.select({ id: ads.id }).from(ads).where(ownedSaved(userId, id)).for('update');
       return rows.length > 0;
     },
+    /** This user's ads published to Facebook, by their Facebook ad id (the insights sync's look-up). */
+    async byFacebookId(userId: number): Promise<{ id: number; campaignId: number | null; fbAdId: string | null }[]> {
+      return db
+        .select({ id: ads.id, campaignId: ads.campaignId, fbAdId: ads.fbAdId })
+        .from(ads)
+        .where(and(eq(ads.userId, userId), sql`${ads.fbAdId} is not null`));
+    },
+    async setPublishFields(
+      id: number,
+      fields: Pick<NewAd, 'fbImageHash' | 'fbCreativeId' | 'fbAdId' | 'status' | 'publishError' | 'updatedAt'>,
+    ): Promise<void> {
+      await db.update(ads).set(fields).where(eq(ads.id, id));
+    },
     async insert(values: NewAd): Promise<number> {
       const [row] = await db.insert(ads).values(values).returning({ id: ads.id });
       return (row as { id: number }).id;
@@ -163,17 +180,63 @@ export function createAdsRepo(db: Db) {
       return row;
     },
     /**
-     * Deletes AI previews created before `cutoff`, at most `limit` of them (ads_preview_created_idx
-     * reads previews only, so this stays cheap however many saved ads there are). Returns how many.
+     * AI previews created before `cutoff`, at most `limit` of them, locked for deletion
+     * (ads_preview_created_idx reads previews only, so this stays cheap however many saved ads there are).
      */
-    async deleteStalePreviews(cutoff: Date, limit: number): Promise<number> {
-      const stale = db
+    async stalePreviewIds(cutoff: Date, limit: number): Promise<number[]> {
+      const rows = await db
         .select({ id: ads.id })
         .from(ads)
         .where(and(ads.isPreview, lt(ads.createdAt, cutoff)))
-        .limit(limit);
-      const rows = await db.delete(ads).where(inArray(ads.id, stale)).returning({ id: ads.id });
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return rows.map((r) => r.id);
+    },
+    async deletePreviews(ids: number[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const rows = await db
+        .delete(ads)
+        .where(and(inArray(ads.id, ids), ads.isPreview))
+        .returning({ id: ads.id });
       return rows.length;
+    },
+    /** The user's ads in the campaign (previews too: they go with it), locked for deletion. */
+    async idsInCampaign(userId: number, campaignId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: ads.id })
+        .from(ads)
+        .where(and(eq(ads.userId, userId), eq(ads.campaignId, campaignId)))
+        .for('update');
+      return rows.map((r) => r.id);
+    },
+
+    /** Every media URL the ads and their contents show, with the ads' owners. */
+    async mediaRefs(adIds: number[]): Promise<{ userId: number; url: string }[]> {
+      if (adIds.length === 0) return [];
+      const rows = await db
+        .select({
+          userId: ads.userId,
+          urls: sql<(string | null)[]>`array[${sql.join(mediaUrlColumns, sql`, `)}]`,
+        })
+        .from(ads)
+        .leftJoin(adContents, eq(adContents.adId, ads.id))
+        .where(inArray(ads.id, adIds));
+      return rows.flatMap(({ userId, urls }) => urls.flatMap((url) => (url ? [{ userId, url }] : [])));
+    },
+    /**
+     * Which of the media keys some ad or content of the user still shows. The key is cut from the
+     * end of each URL in SQL, so the user's ads are read once, whatever the number of keys.
+     */
+    async shownMediaKeys(userId: number, keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const shownKeys = mediaUrlColumns.map((url) => sql<string | null>`substring(${url} from ${MEDIA_KEY_AT_URL_END})`);
+      const rows = await db
+        .select({ keys: sql<(string | null)[]>`array[${sql.join(shownKeys, sql`, `)}]` })
+        .from(ads)
+        .leftJoin(adContents, eq(adContents.adId, ads.id))
+        .where(and(eq(ads.userId, userId), or(...shownKeys.map((key) => inArray(key, keys)))));
+      const wanted = new Set(keys);
+      return new Set(rows.flatMap((r) => r.keys).filter((key): key is string => key !== null && wanted.has(key)));
     },
   };
 }

@@ -72,6 +72,7 @@ describe('/api/ads', () => {
         imageUrl: 'https://cdn.example.com/tet.png',
         mediaFileUrl: '/media/abc123.png',
         videoUrl: 'https://cdn.example.com/tet.mp4',
+        destinationUrl: 'https://shop.example.vn/tet',
       });
       expect(res.statusCode).toBe(201);
       const ad = res.json();
@@ -90,7 +91,9 @@ describe('/api/ads', () => {
         imageUrl: 'https://cdn.example.com/tet.png',
         mediaFileUrl: '/media/abc123.png',
         videoUrl: 'https://cdn.example.com/tet.mp4',
+        destinationUrl: 'https://shop.example.vn/tet',
         fbAdId: null,
+        publishError: null,
         createdDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         updatedDate: expect.any(String),
       });

@@ -110,19 +110,4 @@ export function registerAdRoutes(app: FastifyInstance, deps: { ads: AdsService }
     },
     async (request) => ads.selectContent(currentUser(request).id, request.params.id, request.query.contentId),
   );
-
-  api.post(
-    '/ads/:id/publish',
-    {
-      ...secured,
-      schema: {
-        tags,
-        security,
-        summary: 'Publish a DRAFT ad with a selected content to Facebook. Returns the ad.',
-        params: idParams,
-        response: { 200: adSchema, ...errors, 503: apiErrorSchema },
-      },
-    },
-    async (request) => ads.publish(currentUser(request).id, request.params.id),
-  );
 }

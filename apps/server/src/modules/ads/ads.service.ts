@@ -17,6 +17,9 @@ import type { Db } from '../../db/client.ts';
 import type { AdContentRow } from '../../db/schema/campaigns.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type CampaignsService, campaignGone } from '../campaigns/campaigns.service.ts';
+import type { PublishableAd } from '../facebook/publish/publish.service.ts';
+import type { MediaService } from '../media/media.service.ts';
+import { deleteAdsWithMedia } from './ad-deletion.ts';
 import { type AdWithCampaign, createAdsRepo, type NewAd } from './ads.repo.ts';
 
 export const toAdDto = (a: AdWithCampaign): Ad => ({
@@ -34,7 +37,9 @@ export const toAdDto = (a: AdWithCampaign): Ad => ({
   imageUrl: a.imageUrl,
   mediaFileUrl: a.mediaFileUrl,
   videoUrl: a.videoUrl,
+  destinationUrl: a.destinationUrl,
   fbAdId: a.fbAdId,
+  publishError: a.publishError,
   createdDate: a.createdAt.toISOString(),
   updatedDate: a.updatedAt.toISOString(),
 });
@@ -58,6 +63,8 @@ export interface AdsServiceDeps {
   campaigns: CampaignsService;
   /** Runs inside the selection's transaction (the AI call log marks the calls that wrote the content). */
   onContentSelected?: (tx: Db, content: AdContentRow) => Promise<void>;
+  /** Deleting an ad deletes the media files only it showed. */
+  media: MediaService;
 }
 
 export function createAdsService(deps: AdsServiceDeps) {
@@ -120,6 +127,7 @@ export function createAdsService(deps: AdsServiceDeps) {
           imageUrl: body.imageUrl ?? null,
           mediaFileUrl: body.mediaFileUrl ?? null,
           videoUrl: body.videoUrl ?? null,
+          destinationUrl: body.destinationUrl ?? null,
           createdAt: now,
           updatedAt: now,
         })
@@ -143,6 +151,7 @@ export function createAdsService(deps: AdsServiceDeps) {
         'videoUrl',
         'campaignId',
         'adType',
+        'destinationUrl',
       ] as const) {
         if (body[key] !== undefined) Object.assign(patch, { [key]: body[key] });
       }
@@ -151,7 +160,14 @@ export function createAdsService(deps: AdsServiceDeps) {
     },
 
     async remove(userId: number, id: number): Promise<void> {
-      if (id > MAX_ID || !(await repo.delete(userId, id))) throw notFound(messages.adNotFound);
+      if (id > MAX_ID) throw notFound(messages.adNotFound);
+      await deleteAdsWithMedia(
+        deps,
+        async (ads) => ((await ads.lock(userId, id)) ? [id] : []),
+        async (tx, ids) => {
+          if (ids.length === 0 || !(await createAdsRepo(tx).delete(userId, id))) throw notFound(messages.adNotFound);
+        },
+      );
     },
 
     async contents(userId: number, adId: number): Promise<AdContent[]> {
@@ -187,15 +203,27 @@ export function createAdsService(deps: AdsServiceDeps) {
       return get(userId, adId);
     },
 
-    /**
-     * Publishing to Facebook (spec 1 §4: only a DRAFT with a selected content). The Marketing API
-     * client arrives with the Facebook issue; until then an eligible ad gets a clear 'not connected'.
-     */
-    async publish(userId: number, adId: number): Promise<Ad> {
-      const ad = await get(userId, adId);
-      if (ad.status !== 'DRAFT') throw new AppError('VALIDATION_ERROR', messages.publishOnlyDraft);
-      if (!(await repo.contents(adId)).some((c) => c.isSelected)) throw new AppError('VALIDATION_ERROR', messages.publishNeedsSelection);
-      throw new AppError('NOT_CONFIGURED', messages.facebookNotConnected);
+    /** What publishing to Facebook reads and records (decision 080); the facebook module never touches this table. */
+    publishing: {
+      async ad(userId: number, adId: number): Promise<PublishableAd> {
+        const row = adId <= MAX_ID ? await repo.find(userId, adId) : undefined;
+        if (!row) throw notFound(messages.adNotFound);
+        const hasSelectedContent = (await repo.contents(adId)).some((c) => c.isSelected);
+        return {
+          ...row,
+          adType: row.adType as PublishableAd['adType'],
+          imageUrl: row.imageUrl ?? row.mediaFileUrl,
+          hasSelectedContent,
+        };
+      },
+      save: (
+        adId: number,
+        fields: { fbImageHash?: string; fbCreativeId?: string; fbAdId?: string; status?: string; publishError?: string | null },
+      ) => repo.setPublishFields(adId, { ...fields, updatedAt: deps.clock() }),
+      async byFacebookId(userId: number) {
+        const rows = await repo.byFacebookId(userId);
+        return new Map(rows.map((r) => [r.fbAdId as string, { adId: r.id, campaignId: r.campaignId }]));
+      },
     },
   };
 }

@@ -1,7 +1,7 @@
-/** Queries of the accounts tables: users, sessions, password-reset tokens, OAuth states. */
+/** Queries of the accounts tables: users, sessions, e-mailed link tokens, OAuth states. */
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { oauthStates, passwordResetTokens, sessions, users } from '../../db/schema/users.ts';
+import { type AccountTokenPurpose, accountTokens, oauthStates, sessions, users } from '../../db/schema/users.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -100,27 +100,31 @@ export function createAuthRepo(db: Db) {
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep));
     },
 
-    async insertResetToken(values: typeof passwordResetTokens.$inferInsert) {
-      await db.insert(passwordResetTokens).values(values);
+    async insertAccountToken(values: typeof accountTokens.$inferInsert) {
+      await db.insert(accountTokens).values(values);
     },
-    /** Marks a live token used and returns its user; one use only, even under concurrent calls. */
-    async consumeResetToken(tokenHash: string, now: Date): Promise<number | undefined> {
+    /** Marks a live token of that purpose used and returns its user and address; one use only, even under concurrent calls. */
+    async consumeAccountToken(purpose: AccountTokenPurpose, tokenHash: string, now: Date) {
       const [row] = await db
-        .update(passwordResetTokens)
+        .update(accountTokens)
         .set({ usedAt: now })
         .where(
-          and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)),
+          and(
+            eq(accountTokens.tokenHash, tokenHash),
+            eq(accountTokens.purpose, purpose),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, now),
+          ),
         )
-        .returning({ userId: passwordResetTokens.userId });
-      return row?.userId;
+        .returning({ userId: accountTokens.userId, email: accountTokens.email });
+      return row;
     },
-
-    /** Marks every unused reset token of a user used (after a password change or reset). */
-    async voidResetTokens(userId: number, now: Date) {
+    /** Marks every unused token of that purpose of a user used (a newer link, or a password change, replaces them). */
+    async voidAccountTokens(userId: number, purpose: AccountTokenPurpose, now: Date) {
       await db
-        .update(passwordResetTokens)
+        .update(accountTokens)
         .set({ usedAt: now })
-        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+        .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
     },
 
     async insertOAuthState(values: typeof oauthStates.$inferInsert) {
@@ -131,7 +135,7 @@ export function createAuthRepo(db: Db) {
       const [row] = await db
         .delete(oauthStates)
         .where(and(eq(oauthStates.stateHash, stateHash), gt(oauthStates.expiresAt, now)))
-        .returning({ redirectPath: oauthStates.redirectPath });
+        .returning({ redirectPath: oauthStates.redirectPath, userId: oauthStates.userId });
       return row;
     },
   };

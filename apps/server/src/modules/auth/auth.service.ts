@@ -1,6 +1,7 @@
 /**
  * Accounts: registration, sign-in with username or e-mail, opaque revocable sessions, profile,
  * password reset by e-mailed single-use link, and sign-in through a Facebook identity.
+ * Confirming e-mail addresses lives in email-verification.ts.
  */
 import {
   type LoginResponse,
@@ -17,17 +18,18 @@ import type { Db } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
-import type { Mailer, MailMessage } from '../../providers/mail/mailer.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import { type BackgroundLog, createAccountLinks } from './account-links.ts';
+import { resetPasswordMail } from './account-mails.ts';
 import { createAuthRepo, DuplicateAccountError, type UserRow } from './auth.repo.ts';
+import { createEmailVerification } from './email-verification.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Verified against when the account does not exist, so timing does not tell whether it does. */
 const DUMMY_HASH = hash('not-a-real-password-used-for-timing');
 
-/** Where work that outlives the request (sending mail) reports failures; the route passes its request logger. */
-export interface BackgroundLog {
-  error(obj: object, msg: string): void;
-}
+/** A wrong password (sign-in or the profile's current password): what the login back-off counts. */
+export class WrongPasswordError extends AppError {}
 
 export interface SessionMeta {
   userAgent?: string;
@@ -48,14 +50,28 @@ export const toUserDto = (u: UserRow): User => ({
   username: u.username,
   name: u.name,
   email: u.email,
+  emailVerified: u.emailVerifiedAt !== null,
+  pendingEmail: u.pendingEmail,
+  hasPassword: u.passwordHash !== null,
   avatarUrl: u.avatarUrl,
   facebookConnected: Boolean(u.facebookId),
   createdAt: u.createdAt.toISOString(),
 });
 
-export function createAuthService(deps: { db: Db; clock: () => Date; mailer: Mailer; config: Config }) {
+interface Deps {
+  db: Db;
+  clock: () => Date;
+  mailer: Mailer;
+  config: Config;
+  /** Throws 429 when the account has asked for too many confirmation mails. */
+  limitMail: (userId: number) => Promise<void>;
+}
+
+export function createAuthService(deps: Deps) {
   const repo = createAuthRepo(deps.db);
   const now = deps.clock;
+  const links = createAccountLinks(deps);
+  const verification = createEmailVerification({ db: deps.db, clock: now, links, limitMail: deps.limitMail });
 
   async function startSession(userId: number, meta: SessionMeta): Promise<string> {
     const token = randomToken();
@@ -84,17 +100,30 @@ export function createAuthService(deps: { db: Db; clock: () => Date; mailer: Mai
     throw e;
   };
 
+  /** A Facebook-only account has no password yet: it needs none to set its first one or its e-mail. */
+  async function assertCurrentPassword(user: UserRow, given: string | undefined, requiredMessage: string) {
+    if (!user.passwordHash) return;
+    if (!given) throw new AppError('VALIDATION_ERROR', requiredMessage, [{ path: 'currentPassword', message: requiredMessage }]);
+    if (!(await verify(user.passwordHash, given).catch(() => false))) {
+      throw new WrongPasswordError('VALIDATION_ERROR', messages.currentPasswordWrong, [
+        { path: 'currentPassword', message: messages.currentPasswordWrong },
+      ]);
+    }
+  }
+
   async function assertEmailFree(email: string, exceptUserId?: number) {
     const owner = await repo.findUserByEmail(email);
     if (owner && owner.id !== exceptUserId) throw emailTaken();
   }
 
   return {
-    async register(body: RegisterBody): Promise<User> {
+    /** Creates the account (usable at once) and mails the link that confirms its address. */
+    async register(body: RegisterBody, log: BackgroundLog): Promise<User> {
       if (await repo.findUserByUsername(body.username)) throw usernameTaken();
       await assertEmailFree(body.email);
       const passwordHash = await hash(body.password);
       const user = await repo.insertUser({ username: body.username, email: body.email, passwordHash }).catch(duplicateToConflict);
+      await verification.sendLink(user, body.email, log);
       return toUserDto(user);
     },
 
@@ -110,7 +139,7 @@ export function createAuthService(deps: { db: Db; clock: () => Date; mailer: Mai
     async login(usernameOrEmail: string, password: string, meta: SessionMeta): Promise<LoginResponse> {
       const user = await repo.findUserByLogin(usernameOrEmail);
       const ok = await verify(user?.passwordHash ?? (await DUMMY_HASH), password).catch(() => false);
-      if (!user?.passwordHash || !ok) throw new AppError('UNAUTHORIZED', messages.invalidCredentials);
+      if (!user?.passwordHash || !ok) throw new WrongPasswordError('UNAUTHORIZED', messages.invalidCredentials);
       return { token: await startSession(user.id, meta), user: toUserDto(user) };
     },
 
@@ -127,37 +156,43 @@ export function createAuthService(deps: { db: Db; clock: () => Date; mailer: Mai
       return toUserDto(await requireUser(userId));
     },
 
-    async updateProfile(auth: AuthUser, body: UpdateProfileBody): Promise<User> {
+    /**
+     * Name and avatar change at once. A new password, or a new e-mail, needs the current password when
+     * the account has one; a new e-mail stays pending until the link sent to it is opened.
+     */
+    async updateProfile(auth: AuthUser, body: UpdateProfileBody, log: BackgroundLog): Promise<User> {
       const user = await requireUser(auth.id);
+      const newEmail = body.email !== undefined && body.email !== user.email ? body.email : undefined;
+      const cancelsChange = body.email !== undefined && body.email === user.email && user.pendingEmail !== null;
+      if (body.newPassword) await assertCurrentPassword(user, body.currentPassword, messages.currentPasswordRequired);
+      else if (newEmail) await assertCurrentPassword(user, body.currentPassword, messages.currentPasswordRequiredForEmail);
+      if (newEmail) {
+        await assertEmailFree(newEmail, user.id);
+        await deps.limitMail(user.id);
+      }
+
       const patch: Partial<UserRow> = {};
       if (body.name !== undefined) patch.name = body.name || null;
       if (body.avatarUrl !== undefined) patch.avatarUrl = body.avatarUrl || null;
-      if (body.email !== undefined && body.email !== user.email) {
-        await assertEmailFree(body.email, user.id);
-        patch.email = body.email;
-      }
-      if (body.newPassword) {
-        // A Facebook-only account has no password yet and sets its first one without a current one.
-        if (user.passwordHash && !body.currentPassword) {
-          throw new AppError('VALIDATION_ERROR', messages.currentPasswordRequired, [
-            { path: 'currentPassword', message: messages.currentPasswordRequired },
-          ]);
-        }
-        if (user.passwordHash && !(await verify(user.passwordHash, body.currentPassword ?? '').catch(() => false))) {
-          throw new AppError('VALIDATION_ERROR', messages.currentPasswordWrong, [
-            { path: 'currentPassword', message: messages.currentPasswordWrong },
-          ]);
-        }
-        patch.passwordHash = await hash(body.newPassword);
-      }
-      const updated = await repo.updateUser(user.id, patch, now()).catch(duplicateToConflict);
+      if (body.newPassword) patch.passwordHash = await hash(body.newPassword);
+      let updated = await repo.updateUser(user.id, patch, now());
       if (patch.passwordHash) {
         // A new password signs out every other device and voids reset links sent for the old one.
         await repo.revokeUserSessions(user.id, now(), auth.sessionId);
-        await repo.voidResetTokens(user.id, now());
+        await repo.voidAccountTokens(user.id, 'password_reset', now());
       }
+      if (newEmail) updated = await verification.requestChange(updated, newEmail, log);
+      // A new password also stops a pending change: the notice mail tells the owner it does.
+      else if (cancelsChange || (patch.passwordHash && user.pendingEmail)) updated = await verification.cancelChange(user.id);
       return toUserDto(updated);
     },
+
+    /** Mails the confirmation link again (pending address first). */
+    async resendConfirmation(userId: number, log: BackgroundLog): Promise<void> {
+      await verification.resend(await requireUser(userId), log);
+    },
+
+    confirmEmail: (token: string) => verification.confirm(token),
 
     /**
      * Sends a reset link when the account exists; the caller answers the same either way. The mail
@@ -166,31 +201,14 @@ export function createAuthService(deps: { db: Db; clock: () => Date; mailer: Mai
     async forgotPassword(email: string, log: BackgroundLog): Promise<void> {
       const user = await repo.findUserByEmail(email);
       if (!user?.email) return;
-      const token = randomToken();
-      await repo.insertResetToken({
+      const link = await links.issue(repo, {
         userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(now().getTime() + RESET_TOKEN_TTL_MINUTES * 60_000),
+        purpose: 'password_reset',
+        page: '/reset-password',
+        ttlMinutes: RESET_TOKEN_TTL_MINUTES,
+        email: user.email,
       });
-      const link = `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
-      const message: MailMessage = {
-        to: user.email,
-        subject: 'Reset your Ads Creative password',
-        text: [
-          `Hello ${user.name ?? user.username ?? ''},`.trim(),
-          '',
-          'We received a request to reset the password of your Ads Creative account.',
-          `Open this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new password:`,
-          '',
-          link,
-          '',
-          'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-        ].join('\n'),
-      };
-      // Handed to the mailer now but not awaited (a synchronous throw becomes a rejection): failures are logged.
-      new Promise<void>((resolve) => resolve(deps.mailer.send(message))).catch((err: unknown) =>
-        log.error({ err, userId: user.id }, 'password reset e-mail could not be sent'),
-      );
+      links.send(resetPasswordMail(user, user.email, link), log, { userId: user.id, what: 'password reset' });
     },
 
     /** Sets a new password from a live reset token and signs the account out everywhere. */
@@ -199,16 +217,24 @@ export function createAuthService(deps: { db: Db; clock: () => Date; mailer: Mai
       // only once the link proved live, so a guessed token costs no argon2 work.
       await deps.db.transaction(async (tx) => {
         const txRepo = createAuthRepo(tx as unknown as Db);
-        const userId = await txRepo.consumeResetToken(sha256(token), now());
-        if (userId === undefined)
+        const link = await links.consume(txRepo, 'password_reset', token);
+        const user = link && (await txRepo.findUserById(link.userId));
+        if (!user)
           throw new AppError('VALIDATION_ERROR', messages.resetTokenInvalid, [{ path: 'token', message: messages.resetTokenInvalid }]);
-        await txRepo.updateUser(userId, { passwordHash: await hash(newPassword) }, now());
-        await txRepo.revokeUserSessions(userId, now());
-        await txRepo.voidResetTokens(userId, now());
+        // Opening the link proved the address it was sent to; a pending change of e-mail (perhaps an intruder's) is dropped.
+        const proved = link.email !== null && link.email === user.email ? { emailVerifiedAt: user.emailVerifiedAt ?? now() } : {};
+        await txRepo.updateUser(user.id, { passwordHash: await hash(newPassword), pendingEmail: null, ...proved }, now());
+        await txRepo.revokeUserSessions(user.id, now());
+        await txRepo.voidAccountTokens(user.id, 'password_reset', now());
+        await txRepo.voidAccountTokens(user.id, 'verify_email', now());
       });
     },
 
-    /** Finds the account of a Facebook identity (by Facebook id, then by e-mail), or creates one. */
+    /**
+     * Finds the account of a Facebook identity: by Facebook id, then by e-mail but only when the account
+     * confirmed that address (else anyone could register a victim's address first and receive their
+     * Facebook sign-in). Otherwise it creates an account, without the e-mail when another account has it.
+     */
     async loginWithFacebook(identity: FacebookIdentity, meta: SessionMeta): Promise<string> {
       const facebookFields = {
         facebookId: identity.facebookId,
@@ -217,10 +243,11 @@ export function createAuthService(deps: { db: Db; clock: () => Date; mailer: Mai
       };
       const email = identity.email?.toLowerCase();
       let user = await repo.findUserByFacebookId(identity.facebookId);
-      if (!user && email) {
-        user = await repo.findUserByEmail(email);
+      const byEmail = !user && email ? await repo.findUserByEmail(email) : undefined;
+      if (byEmail?.emailVerifiedAt) {
         // The account of this e-mail already signs in with another Facebook identity: never move that link silently.
-        if (user?.facebookId) throw new AppError('CONFLICT', messages.emailTaken, [{ path: 'email', message: messages.emailTaken }]);
+        if (byEmail.facebookId) throw new AppError('CONFLICT', messages.emailTaken, [{ path: 'email', message: messages.emailTaken }]);
+        user = byEmail;
       }
       if (user) {
         user = await repo.updateUser(
@@ -231,7 +258,7 @@ export function createAuthService(deps: { db: Db; clock: () => Date; mailer: Mai
       } else {
         user = await repo.insertUser({
           ...facebookFields,
-          email: email ?? null,
+          email: byEmail ? null : (email ?? null),
           name: identity.name ?? null,
           avatarUrl: identity.avatarUrl ?? null,
         });
@@ -239,9 +266,39 @@ export function createAuthService(deps: { db: Db; clock: () => Date; mailer: Mai
       return startSession(user.id, meta);
     },
 
-    createOAuthState: async (redirectPath: string | null): Promise<string> => {
+    /**
+     * Links a Facebook identity and its long-lived token to a signed-in account (Connect in Settings).
+     * A Facebook id already linked to another account is refused.
+     */
+    async linkFacebook(
+      userId: number,
+      identity: Pick<FacebookIdentity, 'facebookId' | 'tokenEnc' | 'tokenExpiresAt'>,
+    ): Promise<'linked' | 'taken'> {
+      const owner = await repo.findUserByFacebookId(identity.facebookId);
+      if (owner && owner.id !== userId) return 'taken';
+      await repo.updateUser(
+        userId,
+        { facebookId: identity.facebookId, facebookTokenEnc: identity.tokenEnc, facebookTokenExpiresAt: identity.tokenExpiresAt },
+        now(),
+      );
+      return 'linked';
+    },
+
+    /** The user's stored Facebook token (encrypted) and its expiry, or null when none is linked. */
+    async facebookToken(userId: number): Promise<{ tokenEnc: string; expiresAt: Date | null } | null> {
+      const user = await repo.findUserById(userId);
+      return user?.facebookTokenEnc ? { tokenEnc: user.facebookTokenEnc, expiresAt: user.facebookTokenExpiresAt } : null;
+    },
+
+    /** Disconnect: the token is erased; the Facebook id stays, so Facebook login still signs in to this account. */
+    async eraseFacebookToken(userId: number): Promise<void> {
+      await repo.updateUser(userId, { facebookTokenEnc: null, facebookTokenExpiresAt: null }, now());
+    },
+
+    /** A single-use state for the OAuth dialog; `userId` when a signed-in user connects (not a login). */
+    createOAuthState: async (redirectPath: string | null, userId: number | null = null): Promise<string> => {
       const state = randomToken();
-      await repo.insertOAuthState({ stateHash: sha256(state), redirectPath, expiresAt: new Date(now().getTime() + 10 * 60_000) });
+      await repo.insertOAuthState({ stateHash: sha256(state), redirectPath, userId, expiresAt: new Date(now().getTime() + 10 * 60_000) });
       return state;
     },
     consumeOAuthState: (state: string) => repo.consumeOAuthState(sha256(state), now()),

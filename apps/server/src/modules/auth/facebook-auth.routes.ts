@@ -3,6 +3,7 @@
  * state; the callback checks it, exchanges the code for a long-lived token (kept encrypted), reads
  * /me, signs the user in and hands the session token to /auth-success in the URL hash.
  */
+import { apiErrorSchema } from '@ads-creative/contracts/errors';
 import { messages } from '@ads-creative/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +11,7 @@ import { z } from 'zod';
 import { type Config, facebookConfigured } from '../../config.ts';
 import type { Cipher } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
+import { currentUser } from '../../plugins/authenticate.ts';
 import { createGraphClient } from '../../providers/facebook/graph-client.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -27,6 +29,8 @@ export const FACEBOOK_SCOPES = [
 
 interface Deps {
   auth: AuthService;
+  /** Told when a signed-in user linked their Facebook (the facebook module keeps the name and clears a reconnect prompt). */
+  onLinked?: (userId: number, facebookName: string | null) => Promise<void>;
   config: Config;
   cipher: Cipher;
   clock: () => Date;
@@ -39,6 +43,9 @@ interface Deps {
  */
 const browserParam = (max: number) => z.string().max(max).optional().catch(undefined);
 
+/** A redirect: no body, the Location header says where. */
+const redirect = (where: string) => z.null().describe(where);
+
 const safeRedirect = (path: string | undefined) => (path && /^\/(?!\/)[^\s\\]*$/.test(path) ? path.slice(0, 1024) : null);
 
 export function registerFacebookAuthRoutes(app: FastifyInstance, deps: Deps) {
@@ -46,25 +53,61 @@ export function registerFacebookAuthRoutes(app: FastifyInstance, deps: Deps) {
   const { config } = deps;
   const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
   const callbackUrl = `${publicUrl}/api/auth/facebook/callback`;
+  const dialogUrl = (state: string) =>
+    `${config.FACEBOOK_DIALOG_URL}?${new URLSearchParams({
+      client_id: config.FACEBOOK_APP_ID as string,
+      redirect_uri: callbackUrl,
+      state,
+      scope: FACEBOOK_SCOPES.join(','),
+      response_type: 'code',
+    })}`;
 
-  api.get('/auth/providers', { schema: { tags: ['auth'], response: { 200: z.object({ facebook: z.boolean() }) } } }, async () => ({
-    facebook: facebookConfigured(config),
-  }));
+  api.get(
+    '/auth/providers',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Which sign-in methods besides the password exist',
+        response: { 200: z.object({ facebook: z.boolean() }) },
+      },
+    },
+    async () => ({
+      facebook: facebookConfigured(config),
+    }),
+  );
 
   api.get(
     '/auth/facebook',
-    { schema: { tags: ['auth'], querystring: z.object({ redirect: browserParam(2048) }) } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Start Facebook login: redirects to Facebook's sign-in dialog",
+        querystring: z.object({ redirect: browserParam(2048) }),
+        response: { 302: redirect('To the Facebook dialog'), 400: apiErrorSchema, 503: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       if (!facebookConfigured(config)) throw new AppError('NOT_CONFIGURED', messages.facebookNotConfigured);
       const state = await deps.auth.createOAuthState(safeRedirect(request.query.redirect));
-      const params = new URLSearchParams({
-        client_id: config.FACEBOOK_APP_ID as string,
-        redirect_uri: callbackUrl,
-        state,
-        scope: FACEBOOK_SCOPES.join(','),
-        response_type: 'code',
-      });
-      return reply.redirect(`${config.FACEBOOK_DIALOG_URL}?${params}`);
+      return reply.redirect(dialogUrl(state));
+    },
+  );
+
+  api.post(
+    '/facebook/connect',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['facebook'],
+        security: [{ bearer: [] }],
+        summary: "Connect Facebook to the signed-in account: the OAuth dialog's URL (single-use state bound to this user)",
+        response: { 200: z.object({ url: z.string() }), 401: apiErrorSchema, 503: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      if (!facebookConfigured(config)) throw new AppError('NOT_CONFIGURED', messages.facebookNotConfigured);
+      const state = await deps.auth.createOAuthState('/settings', currentUser(request).id);
+      return { url: dialogUrl(state) };
     },
   );
 
@@ -73,14 +116,23 @@ export function registerFacebookAuthRoutes(app: FastifyInstance, deps: Deps) {
     {
       schema: {
         tags: ['auth'],
+        summary: 'Where Facebook sends the browser back: signs in and redirects to the web app',
         querystring: z.object({ code: browserParam(4096), state: browserParam(512), error: browserParam(512) }),
+        // Never an error page: every failure redirects to /login with an error code.
+        response: { 302: redirect('To /auth-success with the session, or to /login?error=…'), 400: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const fail = (error: 'no_token' | 'auth_process_failed') => reply.redirect(`${publicUrl}/login?error=${error}`);
-      if (!facebookConfigured(config)) return fail('auth_process_failed');
       const { code, state, error } = request.query;
-      const pending = state ? await deps.auth.consumeOAuthState(state) : undefined;
+      const pending = state && facebookConfigured(config) ? await deps.auth.consumeOAuthState(state) : undefined;
+      // A connect from Settings returns to Settings; a login to /login.
+      const fail = (reason: 'no_token' | 'auth_process_failed' | 'already_linked') =>
+        reply.redirect(
+          pending?.userId
+            ? `${publicUrl}/settings?facebook=error&reason=${reason}`
+            : `${publicUrl}/login?error=${reason === 'already_linked' ? 'auth_process_failed' : reason}`,
+        );
+      if (!facebookConfigured(config)) return fail('auth_process_failed');
       if (!pending || error || !code) {
         request.log.warn({ reason: error ?? (pending ? 'no code' : 'bad or expired state') }, 'facebook login refused');
         return fail('auth_process_failed');
@@ -96,15 +148,18 @@ export function registerFacebookAuthRoutes(app: FastifyInstance, deps: Deps) {
         if (!shortLived) return fail('no_token');
         const token = (await graph.exchangeForLongLived(shortLived.accessToken)) ?? shortLived;
         const profile = await graph.me(token.accessToken);
+        const tokenFields = {
+          facebookId: profile.id,
+          tokenEnc: deps.cipher.encrypt(token.accessToken),
+          tokenExpiresAt: token.expiresIn ? new Date(deps.clock().getTime() + token.expiresIn * 1000) : null,
+        };
+        if (pending.userId) {
+          if ((await deps.auth.linkFacebook(pending.userId, tokenFields)) === 'taken') return fail('already_linked');
+          await deps.onLinked?.(pending.userId, profile.name ?? null);
+          return reply.redirect(`${publicUrl}/settings?facebook=connected`);
+        }
         const sessionToken = await deps.auth.loginWithFacebook(
-          {
-            facebookId: profile.id,
-            name: profile.name,
-            email: profile.email,
-            avatarUrl: profile.pictureUrl,
-            tokenEnc: deps.cipher.encrypt(token.accessToken),
-            tokenExpiresAt: token.expiresIn ? new Date(deps.clock().getTime() + token.expiresIn * 1000) : null,
-          },
+          { ...tokenFields, name: profile.name, email: profile.email, avatarUrl: profile.pictureUrl },
           { userAgent: request.headers['user-agent'], ip: request.ip },
         );
         const after = pending.redirectPath ? `&redirect=${encodeURIComponent(pending.redirectPath)}` : '';

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FacebookGraphFake, LONG_LIVED_EXPIRES_IN, startFacebookGraphFake } from '../../../test/fakes/facebook-graph-fake.ts';
 import { expectApiError } from '../../../test/helpers/api-error.ts';
+import { confirmEmail } from '../../../test/helpers/mail-links.ts';
 import { createTestApp, signUp, type TestApp, uniqueIp } from '../../../test/helpers/test-app.ts';
 import { users } from '../../db/schema/users.ts';
 import { createCipher } from '../../lib/crypto.ts';
@@ -157,8 +158,9 @@ describe('Facebook login against a local fake of the Graph API', () => {
     expect((await me(first.token)).statusCode).toBe(200);
   });
 
-  it('links an existing app account with the same e-mail (in any letter case) and keeps its password', async () => {
+  it('links an existing app account with the same confirmed e-mail (in any letter case) and keeps its password', async () => {
     const account = await signUp(t);
+    await confirmEmail(t, account.email);
     const person = fbUser({ email: account.email.toUpperCase() });
     const { token } = await loginAs(person.id);
     const linked = (await me(token)).json();
@@ -174,10 +176,28 @@ describe('Facebook login against a local fake of the Graph API', () => {
     expect(pw.json().user.facebookConnected).toBe(true);
   });
 
+  it('creates a separate account, without the e-mail, when the app account of that e-mail has not confirmed it', async () => {
+    const account = await signUp(t);
+    const person = fbUser({ email: account.email });
+    const separate = (await me((await loginAs(person.id)).token)).json();
+    expect(separate).toMatchObject({ username: null, email: null, emailVerified: false, hasPassword: false, facebookConnected: true });
+    expect(separate.id).not.toBe(account.user.id);
+    expect((await row(account.user.id))?.facebookId).toBeNull();
+    // The same Facebook identity comes back to its own account, not to the app account.
+    expect((await me((await loginAs(person.id)).token)).json().id).toBe(separate.id);
+  });
+
   it('does not move an account already linked to another Facebook identity', async () => {
     const owner = fbUser();
     const { token } = await loginAs(owner.id);
     const ownerAccount = (await me(token)).json();
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email/resend',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(resend.statusCode).toBe(200);
+    await confirmEmail(t, owner.email as string);
     const intruder = fbUser({ email: owner.email });
     fb.setDialog({ userId: intruder.id });
     expect(await callback((await atDialog(await start())).search)).toBe(FAILED);

@@ -114,7 +114,7 @@ describe('password reset: forgot-password and reset-password', () => {
     expect(sessions.map((r) => r.token_hash)).toEqual([sha(u.token)]);
     const links = await queryRows<{ token_hash: string }>(
       t,
-      sql`select token_hash from password_reset_tokens where user_id = ${u.user.id}`,
+      sql`select token_hash from account_tokens where user_id = ${u.user.id} and purpose = 'password_reset'`,
     );
     expect(links.map((r) => r.token_hash)).toEqual([sha(token)]);
   });

@@ -1,9 +1,9 @@
 import { messages } from '@ads-creative/contracts/messages';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectApiError } from '../../../test/helpers/api-error.ts';
 import { createTestApp, signUp, type TestApp, uniqueIp } from '../../../test/helpers/test-app.ts';
-import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
+import { LOGIN_BACKOFF, loginBackoffSeconds, RATE_LIMITS } from '../../plugins/rate-limit.ts';
 
 /** 429 in the error shape with a Retry-After of whole seconds within the limit's window. */
 function expectRateLimited(res: LightMyRequestResponse, windowSeconds: number) {
@@ -30,31 +30,72 @@ describe('rate limits on the auth endpoints (stored in the database)', () => {
   };
 
   describe('login', () => {
-    const perAccount = RATE_LIMITS['login:account'];
     const perIp = RATE_LIMITS['login:ip'];
+    const { freeFailures } = LOGIN_BACKOFF;
+    afterEach(() => vi.useRealTimers());
 
-    it(`locks an account after ${perAccount.points} attempts, from any address and in any letter case, even with the right password`, async () => {
+    it('lets the owner in from an address with no failures while another address hammers the account', async () => {
       const u = await signUp(t);
-      const failures = await times(perAccount.points, (i) => login(i % 2 ? u.username.toUpperCase() : u.email, 'wrong password'));
-      for (const res of failures) expectApiError(res, 401, 'UNAUTHORIZED', messages.invalidCredentials);
-      expectRateLimited(await login(u.username, u.password), perAccount.duration);
-      expectRateLimited(await login(u.email.toUpperCase(), 'wrong password'), perAccount.duration);
-      // the session it already had is not touched
-      expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: u.headers })).statusCode).toBe(200);
-    });
-
-    it('locks an unknown account name the same way, so the lock tells nothing about existence', async () => {
-      const failures = await times(perAccount.points, () => login('ghost-account', 'whatever'));
-      for (const res of failures) expectApiError(res, 401, 'UNAUTHORIZED', messages.invalidCredentials);
-      expectRateLimited(await login('ghost-account', 'whatever'), perAccount.duration);
-    });
-
-    it("clears the account's failures on a successful login", async () => {
-      const u = await signUp(t);
-      for (const res of await times(perAccount.points - 1, () => login(u.username, 'wrong password'))) expect(res.statusCode).toBe(401);
+      const attacker = uniqueIp();
+      const attempts = await times(freeFailures + 10, (i) => login(i % 2 ? u.username.toUpperCase() : u.email, 'wrong password', attacker));
+      expect(attempts.filter((r) => r.statusCode === 401)).toHaveLength(freeFailures + 1);
+      expect(attempts.filter((r) => r.statusCode === 429)).toHaveLength(9);
       expect((await login(u.username, u.password)).statusCode).toBe(200);
-      for (const res of await times(perAccount.points, () => login(u.username, 'wrong password'))) expect(res.statusCode).toBe(401);
-      expectRateLimited(await login(u.username, u.password), perAccount.duration);
+      expect((await login(u.email, u.password, uniqueIp())).statusCode).toBe(200);
+    });
+
+    it(`slows the failing address down: ${freeFailures} free failures, then a wait that doubles with each failure`, async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const u = await signUp(t);
+      const ip = uniqueIp();
+      for (const res of await times(freeFailures + 1, () => login(u.username, 'wrong password', ip))) {
+        expectApiError(res, 401, 'UNAUTHORIZED', messages.invalidCredentials);
+      }
+      for (const wait of [15, 30, 60, 120]) {
+        // Refused without a check while waiting, even the right password, in any spelling of the account.
+        expectRateLimited(await login(u.username, u.password, ip), wait);
+        expect(Number((await login(u.email.toUpperCase(), 'wrong password', ip)).headers['retry-after'])).toBe(wait);
+        vi.setSystemTime(Date.now() + (wait - 1) * 1000);
+        expect((await login(u.username, u.password, ip)).statusCode).toBe(429);
+        vi.setSystemTime(Date.now() + 1000);
+        expectApiError(await login(u.username, 'wrong password', ip), 401, 'UNAUTHORIZED', messages.invalidCredentials);
+      }
+      expect(loginBackoffSeconds(100)).toBe(LOGIN_BACKOFF.maxWaitSeconds);
+    });
+
+    it('clears the pair on a successful login: the next failures are free again', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const u = await signUp(t);
+      const ip = uniqueIp();
+      await times(freeFailures + 1, () => login(u.username, 'wrong password', ip));
+      expect((await login(u.username, u.password, ip)).statusCode).toBe(429);
+      vi.setSystemTime(Date.now() + loginBackoffSeconds(freeFailures + 1) * 1000);
+      expect((await login(u.username, u.password, ip)).statusCode).toBe(200);
+      for (const res of await times(freeFailures + 1, () => login(u.username, 'wrong password', ip))) expect(res.statusCode).toBe(401);
+      expect((await login(u.username, u.password, ip)).statusCode).toBe(429);
+    });
+
+    it('slows down guesses at an unknown account name the same way, so the answer tells nothing about existence', async () => {
+      const ip = uniqueIp();
+      const answers = await times(freeFailures + 2, () => login('ghost-account', 'whatever', ip));
+      expect(answers.map((r) => r.statusCode)).toEqual([...Array(freeFailures + 1).fill(401), 429]);
+    });
+
+    it('counts wrong current passwords on the profile like failed logins, so a stolen session cannot guess the password', async () => {
+      const u = await signUp(t);
+      const ip = uniqueIp();
+      const change = (currentPassword: string) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/user/profile',
+          headers: u.headers,
+          payload: { currentPassword, newPassword: 'a brand new password' },
+          remoteAddress: ip,
+        });
+      for (const res of await times(freeFailures + 1, () => change('guess')))
+        expectApiError(res, 400, 'VALIDATION_ERROR', messages.currentPasswordWrong);
+      expectRateLimited(await change(u.password), loginBackoffSeconds(freeFailures + 1));
+      expect((await login(u.username, u.password, uniqueIp())).statusCode).toBe(200);
     });
 
     it(`blocks an address after ${perIp.points} failed attempts on any accounts; other addresses go on`, async () => {
@@ -75,11 +116,12 @@ describe('rate limits on the auth endpoints (stored in the database)', () => {
 
     it('does not count requests refused by validation', async () => {
       const u = await signUp(t);
-      const bad = await times(perAccount.points + 1, () =>
-        t.app.inject({ method: 'POST', url: '/api/auth/login-app', payload: { usernameOrEmail: u.username }, remoteAddress: uniqueIp() }),
+      const ip = uniqueIp();
+      const bad = await times(freeFailures + 2, () =>
+        t.app.inject({ method: 'POST', url: '/api/auth/login-app', payload: { usernameOrEmail: u.username }, remoteAddress: ip }),
       );
       for (const res of bad) expectApiError(res, 400, 'VALIDATION_ERROR');
-      expect((await login(u.username, u.password)).statusCode).toBe(200);
+      expect((await login(u.username, u.password, ip)).statusCode).toBe(200);
     });
   });
 
@@ -130,7 +172,7 @@ describe('rate limits on the auth endpoints (stored in the database)', () => {
       for (const res of await times(points, (i) => forgot(i % 2 ? u.email.toUpperCase() : u.email))) expect(res.statusCode).toBe(200);
       expectRateLimited(await forgot(u.email), duration);
       expectRateLimited(await forgot(u.email.toUpperCase()), duration);
-      expect(t.outbox.filter((m) => m.to === u.email)).toHaveLength(points);
+      expect(t.outbox.slice(before).filter((m) => m.to === u.email)).toHaveLength(points);
       expect(t.outbox.length - before).toBe(points);
     });
 

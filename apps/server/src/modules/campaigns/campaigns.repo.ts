@@ -92,6 +92,26 @@ export function createCampaignsRepo(db: Db) {
     async update(userId: number, id: number, patch: Partial<NewCampaign>): Promise<void> {
       await db.update(campaigns).set(patch).where(owned(userId, id));
     },
+    /** The row as stored (publishing reads every column). */
+    async row(userId: number, id: number): Promise<CampaignRow | undefined> {
+      const [row] = await db.select().from(campaigns).where(owned(userId, id));
+      return row;
+    },
+    async setFacebookIds(id: number, ids: Pick<NewCampaign, 'fbAdAccountId' | 'fbCampaignId' | 'fbAdSetId'>): Promise<void> {
+      await db.update(campaigns).set(ids).where(eq(campaigns.id, id));
+    },
+    /** Takes the publish lease unless another publish holds one that has not run out. */
+    async takePublishLease(id: number, until: Date, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(campaigns)
+        .set({ publishLeaseUntil: until })
+        .where(and(eq(campaigns.id, id), sql`(${campaigns.publishLeaseUntil} is null or ${campaigns.publishLeaseUntil} < ${now})`))
+        .returning({ id: campaigns.id });
+      return rows.length > 0;
+    },
+    async releasePublishLease(id: number): Promise<void> {
+      await db.update(campaigns).set({ publishLeaseUntil: null }).where(eq(campaigns.id, id));
+    },
     /** Deletes the campaign; its ads and their contents go with it (ON DELETE CASCADE). */
     async delete(userId: number, id: number): Promise<boolean> {
       const rows = await db.delete(campaigns).where(owned(userId, id)).returning({ id: campaigns.id });

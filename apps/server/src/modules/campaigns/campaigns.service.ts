@@ -16,6 +16,9 @@ import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import type { CampaignRow } from '../../db/schema/campaigns.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { deleteAdsWithMedia } from '../ads/ad-deletion.ts';
+import type { PlanCampaign } from '../facebook/publish/publish-plan.ts';
+import type { MediaService } from '../media/media.service.ts';
 import { type CampaignWithCount, createCampaignsRepo, type NewCampaign } from './campaigns.repo.ts';
 
 /** numeric(14,2) text → a JSON number with the same two decimals (exact: < 2^53 cents). */
@@ -35,9 +38,21 @@ export const toCampaignDto = (c: CampaignWithCount): Campaign => ({
   targetAudience: c.targetAudience,
   startDate: c.startDate,
   endDate: c.endDate,
+  pixelId: c.pixelId,
+  conversionEvent: c.conversionEvent as Campaign['conversionEvent'],
+  appId: c.appId,
+  appStoreUrl: c.appStoreUrl,
+  catalogId: c.catalogId,
+  productSetId: c.productSetId,
+  fbCampaignId: c.fbCampaignId,
   createdDate: c.createdAt.toISOString(),
   updatedDate: c.updatedAt.toISOString(),
 });
+
+const FACEBOOK_FIELDS = ['pixelId', 'conversionEvent', 'appId', 'appStoreUrl', 'catalogId', 'productSetId'] as const;
+/** The publishing fields the body sets (absent ones stay as they are). */
+const facebookFieldsOf = (body: Partial<Record<(typeof FACEBOOK_FIELDS)[number], string | null>>) =>
+  Object.fromEntries(FACEBOOK_FIELDS.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
 
 /** Keeps the invariant of the campaigns_*_budget columns: only the budget of the budget type is set. */
 const budgetsFor = (type: BudgetType, daily: string | null, total: string | null) => ({
@@ -73,7 +88,14 @@ export function campaignGone(e: unknown): never {
   throw e;
 }
 
-export function createCampaignsService(deps: { db: Db; clock: () => Date }) {
+export interface CampaignsServiceDeps {
+  db: Db;
+  clock: () => Date;
+  /** Deleting a campaign deletes its ads, and with them the media files only they showed. */
+  media: MediaService;
+}
+
+export function createCampaignsService(deps: CampaignsServiceDeps) {
   const repo = createCampaignsRepo(deps.db);
 
   async function get(userId: number, id: number): Promise<Campaign> {
@@ -84,6 +106,23 @@ export function createCampaignsService(deps: { db: Db; clock: () => Date }) {
 
   return {
     get,
+
+    /** What publishing to Facebook reads and records (decision 080); the facebook module never touches this table. */
+    publishing: {
+      async campaign(userId: number, id: number): Promise<PlanCampaign | null> {
+        const row = id <= MAX_ID ? await repo.row(userId, id) : undefined;
+        if (!row) return null;
+        return {
+          ...row,
+          objective: row.objective as PlanCampaign['objective'],
+          budgetType: row.budgetType as PlanCampaign['budgetType'],
+          conversionEvent: row.conversionEvent as PlanCampaign['conversionEvent'],
+        };
+      },
+      saveIds: (id: number, ids: { fbAdAccountId?: string; fbCampaignId?: string; fbAdSetId?: string }) => repo.setFacebookIds(id, ids),
+      lease: (id: number, until: Date) => repo.takePublishLease(id, until, deps.clock()),
+      releaseLease: (id: number) => repo.releasePublishLease(id),
+    },
 
     async list(userId: number, query: PageQuery): Promise<Page<Campaign>> {
       const [rows, total] = await Promise.all([repo.list(userId, query.size, query.page * query.size), repo.totalByUser(userId)]);
@@ -117,6 +156,7 @@ export function createCampaignsService(deps: { db: Db; clock: () => Date }) {
         targetAudience: body.targetAudience ?? null,
         startDate: body.startDate ?? null,
         endDate: body.endDate ?? null,
+        ...facebookFieldsOf(body),
       });
       return toCampaignDto({ ...row, adCount: 0 });
     },
@@ -148,13 +188,21 @@ export function createCampaignsService(deps: { db: Db; clock: () => Date }) {
         if (body.status !== undefined) patch.status = body.status;
         if (body.objective !== undefined) patch.objective = body.objective;
         if (body.targetAudience !== undefined) patch.targetAudience = body.targetAudience;
+        Object.assign(patch, facebookFieldsOf(body));
         await txRepo.update(userId, id, patch);
       });
       return get(userId, id);
     },
 
     async remove(userId: number, id: number): Promise<void> {
-      if (id > MAX_ID || !(await repo.delete(userId, id))) throw notFound(messages.campaignNotFound);
+      if (id > MAX_ID) throw notFound(messages.campaignNotFound);
+      await deleteAdsWithMedia(
+        deps,
+        (ads) => ads.idsInCampaign(userId, id),
+        async (tx) => {
+          if (!(await createCampaignsRepo(tx).delete(userId, id))) throw notFound(messages.campaignNotFound);
+        },
+      );
     },
   };
 }

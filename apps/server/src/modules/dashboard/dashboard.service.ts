@@ -32,15 +32,22 @@ function assertStorable(value: unknown, depth = 0): void {
   }
 }
 
-export function createDashboardService(deps: { db: Db; clock: () => Date; campaigns: CampaignsService; ads: AdsService }) {
+export function createDashboardService(deps: {
+  db: Db;
+  clock: () => Date;
+  campaigns: CampaignsService;
+  ads: AdsService;
+  totalSpend: (userId: number) => Promise<number>;
+}) {
   const repo = createDashboardRepo(deps.db);
   return {
     async get(userId: number): Promise<Dashboard> {
-      const [campaignCounts, adCounts, campaigns, ads] = await Promise.all([
+      const [campaignCounts, adCounts, campaigns, ads, totalSpent] = await Promise.all([
         deps.campaigns.counts(userId),
         deps.ads.counts(userId),
         deps.campaigns.newest(userId, DASHBOARD_RECENT_COUNT),
         deps.ads.newest(userId, DASHBOARD_RECENT_COUNT),
+        deps.totalSpend(userId),
       ]);
       return {
         stats: {
@@ -48,8 +55,8 @@ export function createDashboardService(deps: { db: Db; clock: () => Date; campai
           totalAds: adCounts.total,
           activeCampaigns: campaignCounts.active,
           activeAds: adCounts.active,
-          // No spend data exists before Facebook insights are read (docs/decisions/013-dashboard.md).
-          totalSpent: 0,
+          // Everything the user's ads spent, from ad_metrics_daily (docs/decisions/085-insights-sync-and-metrics.md).
+          totalSpent,
         },
         campaigns,
         recentAds: ads,

@@ -30,10 +30,12 @@ import { createTestApp, signUp, type TestApp } from '../../../test/helpers/test-
 import { aiCalls } from '../../db/schema/ai.ts';
 import { adContents, ads } from '../../db/schema/campaigns.ts';
 import { createStorage } from '../../providers/storage/storage-config.ts';
+import { shownMediaKeys } from '../ads/ad-deletion.ts';
 import { createAdsService } from '../ads/ads.service.ts';
 import { createAiCallLog } from '../ai-calls/ai-calls.service.ts';
 import type { AiSettingsService } from '../ai-settings/ai-settings.service.ts';
 import { createCampaignsService } from '../campaigns/campaigns.service.ts';
+import { createMediaService } from '../media/media.service.ts';
 import { fileForm, pngImage } from '../uploads/test-images.ts';
 import { createGenerationService } from './generation.service.ts';
 
@@ -513,20 +515,20 @@ describe('POST /api/ads/generate with keyed providers (local fakes)', () => {
     expect(await adRowsOf(u.id)).toEqual([]);
   });
 
-  it('refuses a provider without a key with 503 and what to set, before any call', async () => {
+  it("refuses a provider without a key with 422 (the client's choice, not a server failure) and what to set, before any call", async () => {
     const u = await newUser();
     const requestsBefore = openai.requests.length;
     expectError(
       await generate(u, { textProvider: 'OPENAI' }),
-      503,
-      'NOT_CONFIGURED',
+      422,
+      'PROVIDER_NOT_CONFIGURED',
       generationMessages.providerNotConfigured('OpenAI', 'Set OPENAI_API_KEY or add a key in Settings.'),
     );
     // A missing image key is found before the copy is paid for.
     expectError(
       await generate(u, { imageProvider: 'FAL_AI' }),
-      503,
-      'NOT_CONFIGURED',
+      422,
+      'PROVIDER_NOT_CONFIGURED',
       generationMessages.providerNotConfigured('fal.ai', 'Set FAL_KEY or add a key in Settings.'),
     );
     expectError(await generate(u, { imageProvider: 'ANTHROPIC' }), 400, 'VALIDATION_ERROR');
@@ -616,7 +618,7 @@ describe('POST /api/ads/{id}/generate-content', () => {
     expect(calls.at(-1)).toMatchObject({ kind: 'text', ad_id: gen.adId, selected: true, success: true });
   });
 
-  it("answers 404 for someone else's ad and for a preview, and 503 for a provider without a key", async () => {
+  it("answers 404 for someone else's ad and for a preview, and 422 for a provider without a key", async () => {
     const u = await newUser();
     const other = await newUser();
     const gen = await generated(u);
@@ -626,8 +628,8 @@ describe('POST /api/ads/{id}/generate-content', () => {
     await post(u, '/api/ads/save-existing', { ...body(u), adId: gen.adId, selectedVariation: gen.variations[0] });
     expectError(
       await post(u, `/api/ads/${gen.adId}/generate-content`, { prompt: 'More', provider: 'GEMINI' }),
-      503,
-      'NOT_CONFIGURED',
+      422,
+      'PROVIDER_NOT_CONFIGURED',
       generationMessages.providerNotConfigured('Google Gemini', 'Set GEMINI_API_KEY or add a key in Settings.'),
     );
     expectError(await post(u, `/api/ads/${gen.adId}/generate-content`, { prompt: ' ', provider: 'BUILTIN' }), 400, 'VALIDATION_ERROR');
@@ -942,19 +944,26 @@ describe('a campaign deleted while saving', () => {
   async function serviceBelievingIn(u: User) {
     const db = t.database.db;
     const clock = t.clock.now;
-    const campaigns = createCampaignsService({ db, clock });
+    const media = createMediaService({
+      db,
+      storage: createStorage(t.config),
+      clock,
+      quotaBytes: t.config.MEDIA_QUOTA_BYTES,
+      shownKeys: shownMediaKeys,
+    });
+    const campaigns = createCampaignsService({ db, clock, media });
     const campaign = await campaigns.get(u.id, u.campaignId);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/campaigns/${u.campaignId}`, headers: u.headers });
     expect(del.statusCode, del.body).toBeLessThan(300);
     return createGenerationService({
       db,
       clock,
-      storage: createStorage(t.config),
+      media,
       ai: registryWith({}),
       aiSettings: { userKeys: async () => ({}) } as unknown as AiSettingsService,
       aiCalls: createAiCallLog({ db, clock }),
       campaigns: { ...campaigns, get: async () => campaign, isOwned: async () => true },
-      ads: createAdsService({ db, clock, campaigns }),
+      ads: createAdsService({ db, clock, campaigns, media }),
     });
   }
 

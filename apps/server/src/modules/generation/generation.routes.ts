@@ -23,7 +23,7 @@ import { currentUser } from '../../plugins/authenticate.ts';
 import type { GenerationService } from './generation.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
-const providerErrors = { 429: apiErrorSchema, 502: apiErrorSchema, 503: apiErrorSchema };
+const providerErrors = { 422: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema };
 
 /** Aborted when the client goes away before the answer is sent, so provider calls stop and nothing is saved. */
 function clientGone(reply: FastifyReply): AbortSignal {
@@ -53,12 +53,13 @@ export function registerGenerationRoutes(app: FastifyInstance, deps: { generatio
           'Answers the preview ad (`adId`, never listed or counted until saved with /ads/save-existing) and its variations',
           '(`id` = content id, `body` = primary text). Images: 1200x628 for WEBSITE_CONVERSION_AD, 1080x1080 otherwise.',
           `400 '${generationMessages.enterPromptContent}' without a prompt or link; 400 '${generationMessages.invalidAdLink}' for a link`,
-          'that is not a Facebook Ad Library link; 404 for a campaign that is not yours. Provider failures: 503 NOT_CONFIGURED',
-          '(no key), 400 (the provider refused the request), 429 with Retry-After, 502 BAD_GATEWAY (bad key, time-out, bad',
+          'that is not a Facebook Ad Library link; 404 for a campaign that is not yours. A provider without a key: 422',
+          'PROVIDER_NOT_CONFIGURED. Provider failures: 400 (the provider refused the request), 429 with Retry-After, 502 BAD_GATEWAY (bad key, time-out, bad',
           'output, provider down); the message names the provider and its reason. Nothing is saved when any call fails.',
+          "413 PAYLOAD_TOO_LARGE when the pictures would take the user's media over MEDIA_QUOTA_BYTES.",
         ].join(' '),
         body: generateAdBody,
-        response: { 200: generateAdResponse, ...errors, ...providerErrors },
+        response: { 200: generateAdResponse, ...errors, ...providerErrors, 413: apiErrorSchema },
       },
     },
     async (request, reply) => generation.generate(currentUser(request).id, request.body, clientGone(reply)),
@@ -117,16 +118,20 @@ export function registerGenerationRoutes(app: FastifyInstance, deps: { generatio
         tags,
         security,
         summary: 'Extract ad copy from Facebook Ad Library links',
-        description: `Not configured until Facebook is connected: after checking the links (400 '${generationMessages.needOneLinkToExtract}' without one, 400 '${generationMessages.invalidAdLink}' for a bad one) it answers 503 NOT_CONFIGURED '${generationMessages.libraryNotConfigured}', which opens the wizard's Extraction Failed dialog.`,
+        description: `Reads each link's ad with the configured extractor (ScrapeCreators, else the Meta Ad Library API with the user's Facebook). 400 '${generationMessages.needOneLinkToExtract}' without a link, 400 '${generationMessages.invalidAdLink}' for a bad one, 503 NOT_CONFIGURED '${generationMessages.libraryNotConfigured}' when no extractor is set up; any failure opens the wizard's Extraction Failed dialog.`,
         body: extractFromLibraryBody,
         response: {
           200: z.union([extractedItemSchema, z.array(extractedItemSchema)]),
           400: apiErrorSchema,
           401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+          502: apiErrorSchema,
           503: apiErrorSchema,
         },
       },
     },
-    async (request) => generation.extractFromLibrary(request.body.adLinks),
+    async (request) => generation.extractFromLibrary(currentUser(request).id, request.body.adLinks),
   );
 }

@@ -15,6 +15,8 @@ import { type AdLanguage, type ImageSize, withCallToActionNote } from '@ads-crea
 import type { generateContentBody } from '@ads-creative/contracts/generation';
 import {
   type AdVariation,
+  type ExtractedItem,
+  extractionSucceeded,
   type GenerateAdBody,
   type GenerateAdResponse,
   generationMessages,
@@ -30,13 +32,14 @@ import { withoutCallToActionNote } from '../../providers/ai/call-to-action-note.
 import type { AiRegistry } from '../../providers/ai/registry.ts';
 import type { ImageGenerationResult } from '../../providers/ai/types.ts';
 import { hasVietnameseDiacritics } from '../../providers/ai/vietnamese-text.ts';
-import { mediaKey, type Storage } from '../../providers/storage/storage.ts';
+import { deleteAdsWithMedia } from '../ads/ad-deletion.ts';
 import { createAdsRepo } from '../ads/ads.repo.ts';
 import { type AdsService, toAdContentDto } from '../ads/ads.service.ts';
 import type { AiCallLog } from '../ai-calls/ai-calls.service.ts';
 import type { AiSettingsService } from '../ai-settings/ai-settings.service.ts';
 import { type CampaignsService, campaignGone } from '../campaigns/campaigns.service.ts';
-import { firstInvalidLink, nonBlankLinks } from './ad-links.ts';
+import type { MediaService, StoredMedia } from '../media/media.service.ts';
+import { adLibraryId, firstInvalidLink, nonBlankLinks } from './ad-links.ts';
 import { extractedTexts } from './extracted-content.ts';
 import { createGenerationRepo } from './generation.repo.ts';
 import { startGenerationRun } from './generation-run.ts';
@@ -71,7 +74,8 @@ function mediaUrl(v: string | null | undefined, path: string): string | null {
 export interface GenerationDeps {
   db: Db;
   clock: () => Date;
-  storage: Storage;
+  /** Generated pictures are stored within the user's media quota; purged previews release theirs. */
+  media: MediaService;
   ai: AiRegistry;
   aiSettings: AiSettingsService;
   aiCalls: AiCallLog;
@@ -79,6 +83,8 @@ export interface GenerationDeps {
   ads: AdsService;
   /** Told about best-effort work that failed (purge, call log after a failure); the request goes on. */
   warn?: (error: unknown, what: string) => void;
+  /** Reads one Ad Library ad for the user (modules/ad-library); absent: import is not set up. */
+  importAd?: (userId: number, libraryId: string) => Promise<ExtractedItem & { id: string }>;
 }
 
 export function createGenerationService(deps: GenerationDeps) {
@@ -86,13 +92,18 @@ export function createGenerationService(deps: GenerationDeps) {
   const warn = deps.warn ?? (() => {});
   const runDeps = { db: deps.db, aiCalls: deps.aiCalls, onLogFailure: (e: unknown) => warn(e, 'ai call log') };
 
-  /** Deletes expired previews (best effort: a failure here must not stop a generation). */
+  /**
+   * Deletes expired previews with the pictures only they showed, then retries media files whose
+   * deletion failed earlier (best effort: a failure here must not stop a generation).
+   */
   async function purgeStalePreviews(): Promise<void> {
-    try {
-      await repo.deleteStalePreviews(new Date(deps.clock().getTime() - PREVIEW_TTL_MS), PURGE_BATCH);
-    } catch (error) {
-      warn(error, 'preview purge');
-    }
+    const cutoff = new Date(deps.clock().getTime() - PREVIEW_TTL_MS);
+    await deleteAdsWithMedia(
+      deps,
+      (ads) => ads.stalePreviewIds(cutoff, PURGE_BATCH),
+      (tx, ids) => createAdsRepo(tx).deletePreviews(ids),
+    ).catch((error) => warn(error, 'preview purge'));
+    await deps.media.sweep(PURGE_BATCH).catch((error) => warn(error, 'media sweep'));
   }
 
   /** The copy of the selected variation, checked as the ad edit form checks an ad. */
@@ -144,6 +155,8 @@ export function createGenerationService(deps: GenerationDeps) {
           : null;
 
       await purgeStalePreviews();
+      // Pictures that could not be stored are not worth paying for.
+      if (image) await deps.media.assertRoom(userId);
 
       const extracted = extractedTexts(body.extractedContent);
       const run = startGenerationRun(runDeps, userId, signal);
@@ -177,19 +190,19 @@ export function createGenerationService(deps: GenerationDeps) {
           )
         : [];
 
-      // Every call succeeded. Store the pictures, then write the preview in one transaction. Should
-      // either fail, the calls are still logged (without an ad) and nothing is listed anywhere.
+      // Every call succeeded. Store the pictures (within the quota), then write the preview in one
+      // transaction. Should either fail, the calls are still logged (without an ad), the stored
+      // pictures are deleted again and nothing is listed anywhere.
       let saved: { adId: number; contents: AdContentRow[] };
+      let stored: StoredMedia[] = [];
       try {
-        const imageUrls = await Promise.all(
-          pictures.map(async (p) => {
-            const key = mediaKey(['generated', userId], extensionOf[p.mimeType]);
-            await deps.storage.put(key, p.bytes, p.mimeType);
-            return deps.storage.publicUrl(key);
-          }),
+        stored = await deps.media.store(
+          userId,
+          'generated',
+          pictures.map((p) => ({ bytes: p.bytes, contentType: p.mimeType, ext: extensionOf[p.mimeType] })),
         );
         const media = (i: number) =>
-          uploaded !== null ? { imageUrl: uploaded, mediaFileUrl: uploaded } : { imageUrl: imageUrls[i] ?? null, mediaFileUrl: null };
+          uploaded !== null ? { imageUrl: uploaded, mediaFileUrl: uploaded } : { imageUrl: stored[i]?.url ?? null, mediaFileUrl: null };
         const now = deps.clock();
         saved = await deps.db.transaction(async (tx) => {
           const db = tx as unknown as Db;
@@ -228,6 +241,8 @@ export function createGenerationService(deps: GenerationDeps) {
         });
       } catch (error) {
         await run.logUnsaved();
+        const unsaved = stored.map((s) => s.key);
+        await deps.media.discard(userId, unsaved).catch((e) => warn(e, 'deleting unsaved pictures'));
         // The campaign was deleted while the providers were writing.
         campaignGone(error);
       }
@@ -407,11 +422,27 @@ export function createGenerationService(deps: GenerationDeps) {
     },
 
     /** Until the Facebook issue brings the Ad Library extractors: the body is checked, then 503. */
-    async extractFromLibrary(adLinks: string[]): Promise<never> {
-      if (nonBlankLinks(adLinks).length === 0) throw badRequest(generationMessages.needOneLinkToExtract, 'adLinks');
+    /**
+     * The copy of each Ad Library link, read by the configured extractor (spec 1 §7's item shape).
+     * Links that fail are left out; when none gives copy, the first failure is the answer, which opens
+     * the wizard's Extraction Failed dialog.
+     */
+    async extractFromLibrary(userId: number, adLinks: string[]): Promise<(ExtractedItem & { link: string })[]> {
+      const links = nonBlankLinks(adLinks);
+      if (links.length === 0) throw badRequest(generationMessages.needOneLinkToExtract, 'adLinks');
       const badLink = firstInvalidLink(adLinks);
       if (badLink >= 0) throw badRequest(generationMessages.invalidAdLink, `adLinks.${badLink}`);
-      throw new AppError('NOT_CONFIGURED', generationMessages.libraryNotConfigured);
+      const importAd = deps.importAd;
+      if (!importAd) throw new AppError('NOT_CONFIGURED', generationMessages.libraryNotConfigured);
+      const results = await Promise.allSettled(
+        links.map(async (link) => ({ ...(await importAd(userId, adLibraryId(link) as string)), link })),
+      );
+      const items = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      if (!extractionSucceeded(items)) {
+        const failure = results.find((r) => r.status === 'rejected');
+        throw failure?.reason ?? new AppError('VALIDATION_ERROR', generationMessages.nothingExtracted);
+      }
+      return items;
     },
   };
 }

@@ -8,8 +8,9 @@ import { type AiProviderError, isAiProviderError } from '../../providers/ai/ai-p
 export function providerErrorToHttp(error: AiProviderError, field?: string): AppError {
   switch (error.kind) {
     case 'not_configured':
-      // 503: this server cannot serve the choice until a key is set (Settings or the environment).
-      return new AppError('NOT_CONFIGURED', error.message, field ? [{ path: field, message: error.message }] : undefined);
+      // 422, not 503: the client chose a provider that has no key. Nothing failed on the server, and
+      // the client can fix it (another provider, or a key in Settings); 5xx means a failure.
+      return new AppError('PROVIDER_NOT_CONFIGURED', error.message, field ? [{ path: field, message: error.message }] : undefined);
     case 'bad_request':
       return new AppError('VALIDATION_ERROR', error.message, field ? [{ path: field, message: error.message }] : undefined);
     case 'rate_limited':

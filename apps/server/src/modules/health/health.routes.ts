@@ -8,13 +8,21 @@ import type { Database } from '../../db/client.ts';
 
 export function registerHealthRoutes(app: FastifyInstance, database: Database) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/health', { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  api.get(
+    '/health',
+    { schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
   api.get(
     '/ready',
     {
-      schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ready'), database: z.string() }), 503: apiErrorSchema } },
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database answers (503 while it does not)',
+        response: { 200: z.object({ status: z.literal('ready'), database: z.string() }), 503: apiErrorSchema },
+      },
     },
     async (_request, reply) => {
       try {

@@ -9,8 +9,18 @@ import { type Config, facebookConfigured } from '../../config.ts';
 
 export function registerPublicConfigRoutes(app: FastifyInstance, config: Config) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/public/config', { schema: { tags: ['public'], response: { 200: publicConfigResponse } } }, async () => ({
-    contactEmail: config.CONTACT_EMAIL,
-    facebookLogin: facebookConfigured(config),
-  }));
+  api.get(
+    '/public/config',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'The contact address and sign-in methods the public pages show',
+        response: { 200: publicConfigResponse },
+      },
+    },
+    async () => ({
+      contactEmail: config.CONTACT_EMAIL,
+      facebookLogin: facebookConfigured(config),
+    }),
+  );
 }

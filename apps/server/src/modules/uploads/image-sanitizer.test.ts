@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
 import { sanitizeImage } from './image-sanitizer.ts';
-import { animatedGif, htmlPage, jpegWithExif, pngChunk, pngImage, solid, svgImage, withPngChunks } from './test-images.ts';
+import { animatedGif, htmlPage, jpegWithExif, pngBomb, pngChunk, pngImage, solid, svgImage, withPngChunks } from './test-images.ts';
 
 async function refusal(input: Buffer) {
   const error = await sanitizeImage(input).then(
@@ -103,5 +103,17 @@ describe('sanitizeImage', () => {
     const error = await refusal(bomb);
     expect(error.statusCode).toBe(413);
     expect(error.message).toBe(uploadMessages.tooManyPixels);
+  });
+
+  it('refuses a 20000 x 20000 decompression bomb as too many pixels (413), not as damaged', async () => {
+    const bomb = pngBomb();
+    expect(bomb.length).toBeLessThan(100_000);
+    // A valid image: the pixels are there, only far too many of them.
+    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ format: 'png', width: 20_000, height: 20_000 });
+    const error = await refusal(bomb);
+    expect(error.statusCode).toBe(413);
+    expect(error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(error.message).toBe(uploadMessages.tooManyPixels);
+    expect(error.message).toContain('50 megapixels');
   });
 });

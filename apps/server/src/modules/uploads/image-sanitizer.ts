@@ -39,6 +39,9 @@ const damaged = () =>
 const tooManyPixels = () =>
   new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooManyPixels, [{ path: 'file', message: uploadMessages.tooManyPixels }]);
 
+/** sharp's pixel-limit refusal is a 413 like ours; any other decoding failure means the file is damaged. */
+const decodeFailure = (error: Error) => (/pixel limit/i.test(error.message) ? tooManyPixels() : damaged());
+
 export async function sanitizeImage(input: Buffer): Promise<CleanImage> {
   const sniffed = await fileTypeFromBuffer(input);
   const target = sniffed && Object.hasOwn(formats, sniffed.mime) ? formats[sniffed.mime] : undefined;
@@ -46,10 +49,12 @@ export async function sanitizeImage(input: Buffer): Promise<CleanImage> {
   if (target.format === 'gif' && !isCompleteGif(input)) throw damaged();
 
   // The header alone: cheap, and lets a decompression bomb be refused before any pixel is decoded.
-  const meta = await sharp(input, { failOn: 'warning' })
+  // No pixel limit here (sharp's default of 0x3FFF² would refuse a 20000×20000 header as if it were
+  // broken): the header is only read, and the count is checked below against ours.
+  const meta = await sharp(input, { failOn: 'warning', limitInputPixels: false })
     .metadata()
-    .catch(() => {
-      throw damaged();
+    .catch((error: Error) => {
+      throw decodeFailure(error);
     });
   if (meta.format !== target.format || !meta.width || !meta.height) throw damaged();
   const frames = target.format === 'gif' || target.format === 'webp' ? Math.max(1, meta.pages ?? 1) : 1;
@@ -77,7 +82,7 @@ export async function sanitizeImage(input: Buffer): Promise<CleanImage> {
   }
   // No keepMetadata()/withMetadata(): sharp's default writes no EXIF, XMP, IPTC, ICC or comments.
   const { data, info } = await image.toBuffer({ resolveWithObject: true }).catch((error: Error) => {
-    throw /pixel limit/i.test(error.message) ? tooManyPixels() : damaged();
+    throw decodeFailure(error);
   });
   return {
     bytes: data,

@@ -35,6 +35,26 @@ export const solid = (width: number, height: number, background = '#3366ff') =>
 
 export const pngImage = (width = 64, height = 48) => solid(width, height).png().toBuffer();
 
+/**
+ * A real decompression bomb: a black 1-bit greyscale PNG of width × height (default 20000 × 20000,
+ * 400 megapixels) whose pixel data is all there and decodes, yet weighs some 50 KB, because rows of
+ * zeros deflate about 1000 to 1. Written by hand: sharp would have to hold the whole canvas to encode it.
+ */
+export function pngBomb(width = 20_000, height = 20_000): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter method, not interlaced
+  // Each row: filter type 0, then width bits of zeros.
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** A JPEG carrying EXIF tags a user would not want published (author, GPS position) and an orientation. */
 export function jpegWithExif(width = 80, height = 40, orientation = 1) {
   return solid(width, height, '#ff8800')

@@ -18,8 +18,10 @@ import { registerErrorHandler } from '../../plugins/error-handler.ts';
 import { createS3Storage } from '../../providers/storage/s3-storage.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { createStorage, storageConfigSchema } from '../../providers/storage/storage-config.ts';
+import { shownMediaKeys } from '../ads/ad-deletion.ts';
 import { createAuthService } from '../auth/auth.service.ts';
-import { animatedGif, fileForm, htmlPage, jpegWithExif, multipart, padPngTo, pngImage, solid, svgImage } from './test-images.ts';
+import { createMediaService } from '../media/media.service.ts';
+import { animatedGif, fileForm, htmlPage, jpegWithExif, multipart, padPngTo, pngBomb, pngImage, solid, svgImage } from './test-images.ts';
 import { registerUploadRoutes } from './uploads.routes.ts';
 
 const PUBLIC_URL = 'https://ads.example.com';
@@ -30,21 +32,34 @@ const PUBLIC_URL = 'https://ads.example.com';
  */
 async function createUploadTestApp(database: Database, dataDir: string, storage?: Storage) {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL });
-  const auth = createAuthService({ db: database.db, clock: () => new Date(), mailer: { send: async () => {} }, config });
+  const auth = createAuthService({
+    db: database.db,
+    clock: () => new Date(),
+    mailer: { send: async () => {} },
+    config,
+    limitMail: async () => {},
+  });
   const app = Fastify({ bodyLimit: 1024 * 1024 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerAuthentication(app, auth.resolveSession);
-  const media = storage ?? createStorage({ ...storageConfigSchema.parse({}), dataDir: config.dataDir, PUBLIC_URL: config.PUBLIC_URL });
-  await app.register(async (api) => registerUploadRoutes(api, { storage: media }), { prefix: '/api' });
+  const files = storage ?? createStorage({ ...storageConfigSchema.parse({}), dataDir: config.dataDir, PUBLIC_URL: config.PUBLIC_URL });
+  const media = createMediaService({
+    db: database.db,
+    storage: files,
+    clock: () => new Date(),
+    quotaBytes: config.MEDIA_QUOTA_BYTES,
+    shownKeys: shownMediaKeys,
+  });
+  await app.register(async (api) => registerUploadRoutes(api, { storage: files, media }), { prefix: '/api' });
   await app.ready();
 
   let n = 0;
   const signIn = async () => {
     const username = `uploader${++n}${Math.random().toString(36).slice(2, 6)}`;
     const password = 'correct horse battery';
-    const user = await auth.register({ username, email: `${username}@example.com`, password });
+    const user = await auth.register({ username, email: `${username}@example.com`, password }, app.log);
     const { token } = await auth.login(username, password, {});
     return { user, headers: { authorization: `Bearer ${token}` } };
   };
@@ -198,6 +213,13 @@ describe('POST /api/upload/media and /api/upload/image', () => {
       'VALIDATION_ERROR',
       uploadMessages.damagedImage,
     );
+  });
+
+  it('refuses a decompression bomb (20000 x 20000 PNG of some 50 KB) with 413 naming the pixel limit, and stores nothing', async () => {
+    const before = await storedFiles(owner.user.id);
+    const res = await upload(fileForm(pngBomb(), 'bomb.png'));
+    expectApiError(res, 413, 'PAYLOAD_TOO_LARGE', 'This image is too large to process. Please select an image under 50 megapixels.');
+    expect(await storedFiles(owner.user.id)).toEqual(before);
   });
 
   it('strips EXIF metadata (author, GPS) from what it serves', async () => {

@@ -10,17 +10,24 @@ import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, uploadMessages, uploadResponse } from '
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { MEDIA_CACHE_CONTROL, type Storage } from '../../providers/storage/storage.ts';
+import type { MediaService } from '../media/media.service.ts';
 import { createUploadService, fileRequired, fileTooLarge } from './uploads.service.ts';
 
 export interface UploadRouteDeps {
   storage: Storage;
+  media: MediaService;
 }
 
 /** Room for the multipart boundaries and part headers around a file of the maximum size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** The form, for the OpenAPI document only: the handler reads and checks the file as it streams in (readFilePart). */
+const uploadForm = z.object({ [UPLOAD_FIELD]: z.file() });
+const documentedOnly = () => () => true;
 
 const limits = { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 20 };
 
@@ -91,29 +98,38 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadRouteDeps
     await scope.register(fastifyMultipart, { limits, throwFileSizeLimit: true });
     const api = scope.withTypeProvider<ZodTypeProvider>();
 
-    const uploadOptions = {
+    const uploadOptions = (summary: string) => ({
       preHandler: scope.authenticate,
+      validatorCompiler: documentedOnly,
       schema: {
         tags: ['uploads'],
+        summary,
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
+        body: uploadForm,
         description: `Multipart field \`${UPLOAD_FIELD}\`: a PNG, JPEG, WebP or GIF image of at most ${UPLOAD_MAX_BYTES} bytes.`,
         response: { 200: uploadResponse, 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
       },
-    };
+    });
     const upload = async (request: FastifyRequest) => {
       const user = currentUser(request);
       const bytes = await readFilePart(request);
       const { fileUrl } = await uploads.storeImage(user.id, bytes);
       return { success: true as const, fileUrl };
     };
-    api.post('/upload/media', uploadOptions, upload);
+    api.post('/upload/media', uploadOptions('Upload an image; answers its public URL'), upload);
     // The wizard's progress-reporting upload; same contract.
-    api.post('/upload/image', uploadOptions, upload);
+    api.post('/upload/image', uploadOptions("Upload an image (the ad wizard's upload); answers its public URL"), upload);
 
     api.get<{ Params: { '*': string } }>(
       '/media/*',
-      { schema: { tags: ['uploads'], response: { 404: apiErrorSchema } } },
+      {
+        schema: {
+          tags: ['uploads'],
+          summary: 'A stored image, by the key in its URL (public: <img> tags and Facebook fetch it)',
+          response: { 200: { description: 'The image', content: { 'image/*': { schema: z.file() } } }, 404: apiErrorSchema },
+        },
+      },
       async (request, reply) => {
         const object = await uploads.openMedia(request.params['*']);
         return reply

@@ -23,7 +23,7 @@
  * Errors: everything thrown is an AiProviderError { provider, kind, message, status?, retryAfterMs?,
  * usage? }. kind is one of auth | rate_limited | timeout | invalid_output | unavailable |
  * bad_request | not_configured; message is user-readable with the provider's reason. Suggested HTTP
- * mapping: not_configured → 503 NOT_CONFIGURED; bad_request → 400; rate_limited → 429 (Retry-After
+ * mapping: not_configured → 422 PROVIDER_NOT_CONFIGURED (the client's choice); bad_request → 400; rate_limited → 429 (Retry-After
  * from retryAfterMs); auth, timeout, invalid_output, unavailable → 502 BAD_GATEWAY.
  *
  * Call log: every result and every error (error.usage) carries AiUsage { provider, kind, model,

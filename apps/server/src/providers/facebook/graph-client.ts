@@ -3,6 +3,7 @@
  * URL so tests run it against a local fake. Every call with a user token carries appsecret_proof.
  */
 import { createHmac } from 'node:crypto';
+import { announcedWaitMinutes, type ClassifiedGraphError, classifyGraphError, type GraphErrorBody } from './graph-error.ts';
 
 export interface GraphClientOptions {
   graphUrl: string;
@@ -13,14 +14,29 @@ export interface GraphClientOptions {
 }
 
 export class GraphApiError extends Error {
+  /** What the error means for the user (reconnect, wait N minutes, fix a field …). */
+  readonly classified: ClassifiedGraphError;
   constructor(
     message: string,
     readonly status: number,
     readonly graphCode?: number,
+    readonly body: GraphErrorBody = { message, code: graphCode },
+    waitMinutes?: number,
   ) {
     super(message);
+    this.classified = classifyGraphError(body, waitMinutes);
   }
 }
+
+/** Graph parameters: objects and arrays travel JSON-encoded, as the Marketing API expects. */
+export type GraphParams = Record<string, unknown>;
+
+const encode = (params: GraphParams) =>
+  new URLSearchParams(
+    Object.entries(params)
+      .filter(([, v]) => v !== undefined && v !== null)
+      .map(([k, v]): [string, string] => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
+  );
 
 export interface GraphToken {
   accessToken: string;
@@ -38,20 +54,56 @@ export function createGraphClient(opts: GraphClientOptions) {
   const base = opts.graphUrl.replace(/\/$/, '');
   const proof = (token: string) => createHmac('sha256', opts.appSecret).update(token).digest('hex');
 
-  async function get<T>(path: string, params: Record<string, string>): Promise<T> {
-    const url = `${base}${path}?${new URLSearchParams(params)}`;
-    const response = await opts.fetch(url, { signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000) });
-    const body = (await response.json().catch(() => ({}))) as { error?: { message?: string; code?: number } } & T;
+  async function send<T>(url: string, init: RequestInit = {}): Promise<T> {
+    const response = await opts.fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000) });
+    const body = (await response.json().catch(() => ({}))) as { error?: GraphErrorBody } & T;
     if (!response.ok || body.error) {
-      throw new GraphApiError(body.error?.message ?? `Graph API answered ${response.status}`, response.status, body.error?.code);
+      const error = body.error ?? { message: `Graph API answered ${response.status}` };
+      throw new GraphApiError(
+        error.message ?? `Graph API answered ${response.status}`,
+        response.status,
+        error.code,
+        error,
+        announcedWaitMinutes(response.headers),
+      );
     }
     return body;
   }
+
+  async function get<T>(path: string, params: GraphParams): Promise<T> {
+    return send<T>(`${base}${path}?${encode(params)}`);
+  }
+
+  /** The user's token and its proof, on every call made for a user. */
+  const auth = (accessToken: string) => ({ access_token: accessToken, appsecret_proof: proof(accessToken) });
 
   const toToken = (b: { access_token?: string; expires_in?: number }): GraphToken | null =>
     b.access_token ? { accessToken: b.access_token, expiresIn: b.expires_in ?? null } : null;
 
   return {
+    /** GET a Graph object or edge for a user. */
+    get: <T>(path: string, accessToken: string, params: GraphParams = {}) => get<T>(path, { ...params, ...auth(accessToken) }),
+    /** POST (create or update) for a user, form-encoded like the official SDKs. */
+    post: <T>(path: string, accessToken: string, params: GraphParams = {}) =>
+      send<T>(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: encode({ ...params, ...auth(accessToken) }),
+      }),
+    /**
+     * Every item of a paged edge: follows `paging.next` until it is absent (a `cursors.after` is
+     * present even on the last page), and only on the Graph host itself.
+     */
+    async *pages<T>(path: string, accessToken: string, params: GraphParams = {}): AsyncGenerator<T[]> {
+      let url: string | undefined = `${base}${path}?${encode({ ...params, ...auth(accessToken) })}`;
+      const origin = new URL(base).origin;
+      while (url) {
+        const page: { data?: T[]; paging?: { next?: string } } = await send(url);
+        yield page.data ?? [];
+        const next = page.paging?.next;
+        url = next && new URL(next).origin === origin ? next : undefined;
+      }
+    },
     /** The OAuth dialog's code for a short-lived user token; null when Facebook returns no token. */
     async exchangeCode(code: string, redirectUri: string): Promise<GraphToken | null> {
       return toToken(
@@ -72,8 +124,7 @@ export function createGraphClient(opts: GraphClientOptions) {
     async me(accessToken: string): Promise<GraphProfile> {
       const body = await get<{ id: string; name?: string; email?: string; picture?: { data?: { url?: string } } }>('/me', {
         fields: 'id,name,email,picture.width(256).height(256)',
-        access_token: accessToken,
-        appsecret_proof: proof(accessToken),
+        ...auth(accessToken),
       });
       return { id: body.id, name: body.name, email: body.email, pictureUrl: body.picture?.data?.url };
     },

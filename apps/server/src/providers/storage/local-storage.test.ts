@@ -55,6 +55,17 @@ describe('local storage', () => {
     await expect(readFile(path.join(dataDir, 'escape.png'))).rejects.toThrow(/ENOENT/);
   });
 
+  it('deletes a file; deleting it again, or a key that never held one, is no error', async () => {
+    await storage.put('uploads/3/gone.png', Buffer.from('bytes'), 'image/png');
+    await storage.delete('uploads/3/gone.png');
+    expect(await storage.get('uploads/3/gone.png')).toBeNull();
+    await expect(readFile(path.join(dataDir, 'media', 'uploads', '3', 'gone.png'))).rejects.toThrow(/ENOENT/);
+    await storage.delete('uploads/3/gone.png');
+    await storage.delete('uploads/3/never.png');
+    await expect(storage.delete('../secret.png')).rejects.toThrow(/invalid storage key/);
+    expect(await readFile(path.join(dataDir, 'secret.png'), 'utf8')).toBe('outside the media folder');
+  });
+
   it('gives absolute URLs under PUBLIC_URL on the media route', () => {
     expect(storage.publicUrl('uploads/1/abc.png')).toBe('https://ads.example.com/api/media/uploads/1/abc.png');
   });

@@ -60,6 +60,12 @@ export function createLocalStorage(opts: LocalStorageOptions): Storage {
       return { stream: handle.createReadStream({ autoClose: true }), contentType, size: stat.size };
     },
 
+    async delete(key) {
+      const file = fileOf(key);
+      if (!file) throw new Error(`invalid storage key: ${key}`);
+      await rm(file, { force: true });
+    },
+
     publicUrl(key) {
       return appMediaUrl(opts.appPublicUrl, key);
     },

@@ -54,6 +54,17 @@ describe('S3 storage (real SDK against the local S3 fake)', () => {
     await expect(storageFor({ bucket: 'nope' }).put('a/b.png', Buffer.from('x'), 'image/png')).rejects.toThrow(/bucket does not exist/);
   });
 
+  it('deletes an object with a signed DELETE; a second delete is no error', async () => {
+    const storage = storageFor();
+    await storage.put('uploads/9/old.png', Buffer.from('x'), 'image/png');
+    await storage.delete('uploads/9/old.png');
+    expect(s3.objects.has('uploads/9/old.png')).toBe(false);
+    expect(s3.requests.at(-1)).toMatchObject({ method: 'DELETE', bucket, key: 'uploads/9/old.png' });
+    expect(await storage.get('uploads/9/old.png')).toBeNull();
+    await storage.delete('uploads/9/old.png');
+    await expect(storageFor({ accessKeyId: 'AKIAWRONG' }).delete('uploads/9/abc.png')).rejects.toThrow(/Access Denied/);
+  });
+
   it('links to S3_PUBLIC_URL when set, else to the app media route that streams from the bucket', () => {
     expect(storageFor({ publicUrl: 'https://cdn.example.com/media/' }).publicUrl('uploads/9/abc.png')).toBe(
       'https://cdn.example.com/media/uploads/9/abc.png',

@@ -6,7 +6,7 @@
  * which streams the object from the bucket, so a private bucket works too.
  */
 import { Readable } from 'node:stream';
-import { GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { appMediaUrl, assertStorableKey, contentTypeForKey, isSafeKey, joinUrl, MEDIA_CACHE_CONTROL, type Storage } from './storage.ts';
 
 export interface S3StorageOptions {
@@ -71,6 +71,12 @@ export function createS3Storage(opts: S3StorageOptions): Storage {
         if (isNotFound(error)) return null;
         throw error;
       }
+    },
+
+    async delete(key) {
+      if (!isSafeKey(key)) throw new Error(`invalid storage key: ${key}`);
+      // S3 answers 204 for a key that holds nothing, so a repeated delete is no error.
+      await client.send(new DeleteObjectCommand({ Bucket: opts.bucket, Key: key }));
     },
 
     publicUrl(key) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertStorableKey, contentTypeForKey, isSafeKey, mediaKey } from './storage.ts';
+import { assertStorableKey, contentTypeForKey, isSafeKey, mediaKey, mediaKeyInUrl } from './storage.ts';
 
 describe('storage keys', () => {
   it('accepts the keys the app makes', () => {
@@ -31,6 +31,16 @@ describe('storage keys', () => {
       `${'a'.repeat(200)}.png`,
     ];
     for (const k of bad) expect(isSafeKey(k), k).toBe(false);
+  });
+
+  it('finds the key a media URL points at, whatever serves it', () => {
+    const key = mediaKey(['generated', 7], 'jpg');
+    expect(mediaKeyInUrl(`https://ads.example.com/api/media/${key}`)).toBe(key);
+    expect(mediaKeyInUrl(`https://cdn.example.com/bucket/${key}`)).toBe(key);
+    expect(mediaKeyInUrl(`/api/media/${key}`)).toBe(key);
+    for (const url of ['https://example.com/photo.png', `https://x.com/${key}?v=1`, 'uploads/7/abc.png', `${key}.svg`]) {
+      expect(mediaKeyInUrl(url), url).toBeNull();
+    }
   });
 
   it('serves each extension as one content type and refuses a mismatch when storing', () => {

@@ -18,6 +18,8 @@ export interface Storage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The object, or null when there is none (or the key is not a valid key). */
   get(key: string): Promise<StoredObject | null>;
+  /** Removes the object; a key that holds nothing is already removed (no error). */
+  delete(key: string): Promise<void>;
   /** The absolute URL browsers and Facebook fetch the object from. */
   publicUrl(key: string): string;
 }
@@ -58,6 +60,17 @@ export function assertStorableKey(key: string, contentType: string) {
 export function mediaKey(folders: (string | number)[], ext: string): string {
   return `${[...folders.map(String), randomBytes(16).toString('hex')].join('/')}.${ext}`;
 }
+
+/**
+ * A key the app made (`mediaKey`: folder, owner id, 32 hex characters, extension) at the end of a
+ * URL, whatever the URL's host or prefix. The same pattern runs in JavaScript and in PostgreSQL's
+ * `substring(url from …)` (only a non-capturing group, so that it answers the whole match).
+ */
+export const MEDIA_KEY_AT_URL_END = `[a-z0-9_-]+/[0-9]+/[0-9a-f]{32}[.](?:${extensions})$`;
+const keyAtUrlEnd = new RegExp(MEDIA_KEY_AT_URL_END);
+
+/** The media key a URL points at, or null (a URL elsewhere, or a key the app never makes). */
+export const mediaKeyInUrl = (url: string): string | null => keyAtUrlEnd.exec(url)?.[0] ?? null;
 
 /** Keys contain only URL-safe characters, so they go into URLs as they are. */
 export const joinUrl = (base: string, key: string) => `${base.replace(/\/+$/, '')}/${key.replace(/^\/+/, '')}`;

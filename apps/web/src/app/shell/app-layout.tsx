@@ -1,9 +1,11 @@
-/** The authenticated frame: Mantine AppShell with the headers, the sidebar and the page in the middle. */
+/** The authenticated frame: Mantine AppShell with the headers, the sidebar and the page (loaded on first visit) in the middle. */
 import { SIDEBAR_WIDTH } from '@ads-creative/contracts/constants';
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { ModalsProvider } from '@mantine/modals';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { LoadingLine } from '../../components/loading-line.tsx';
 import { MobileHeader } from './mobile-header.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopHeader } from './top-header.tsx';
@@ -21,21 +23,27 @@ export function AppLayout() {
   useEffect(() => mobileNav.close(), [pathname]);
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <MobileHeader navOpened={mobileOpened} onToggleNav={mobileNav.toggle} />
-        <TopHeader navOpened={desktopOpened} onToggleNav={desktopNav.toggle} />
-      </AppShell.Header>
-      <AppShell.Navbar aria-label="Sidebar" inert={navHidden}>
-        <Sidebar />
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+    // Only signed-in pages ask yes/no questions (lib/confirm.ts): the modal code stays out of /login.
+    <ModalsProvider labels={{ confirm: 'Yes', cancel: 'No' }}>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <MobileHeader navOpened={mobileOpened} onToggleNav={mobileNav.toggle} />
+          <TopHeader navOpened={desktopOpened} onToggleNav={desktopNav.toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar aria-label="Sidebar" inert={navHidden}>
+          <Sidebar />
+        </AppShell.Navbar>
+        <AppShell.Main>
+          {/* The page's code downloads on first visit; the shell stays. */}
+          <Suspense fallback={<LoadingLine>Loading...</LoadingLine>}>
+            <Outlet />
+          </Suspense>
+        </AppShell.Main>
+      </AppShell>
+    </ModalsProvider>
   );
 }

@@ -26,13 +26,14 @@ export function NotificationBell() {
       withArrow
       hideDetached={false}
     >
-      <Popover.Target>
-        <Indicator label={count > 99 ? '99+' : count} disabled={count === 0} size={16} offset={4} color="red">
+      {/* The popover's ARIA state goes on the button: on the badge's wrapper it is not allowed. */}
+      <Indicator label={count > 99 ? '99+' : count} disabled={count === 0} size={16} offset={4} color="red">
+        <Popover.Target>
           <ActionIcon variant="default" size="lg" aria-label="Notifications" onClick={toggle}>
             <IconBell size={18} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p="sm">
         <Text fw={600} mb="xs">
           Notifications

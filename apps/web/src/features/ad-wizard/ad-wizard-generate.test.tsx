@@ -247,6 +247,17 @@ it('a generate failure about the prompt returns to step 1 with validation shown;
   expect(screen.getByRole('button', { name: 'Generate Ad' })).toBeInTheDocument();
 });
 
+it('a provider without a key (422) shows what to set and keeps the user on step 2 to pick another', async () => {
+  const message = generationMessages.providerNotConfigured('OpenAI', 'Set OPENAI_API_KEY or add a key in Settings.');
+  wizardServer({ 'POST /api/ads/generate': () => ({ status: 422, body: { code: 'PROVIDER_NOT_CONFIGURED', message } }) });
+  const { user } = renderApp('/ad/create');
+  await toStepTwo(user);
+  await user.click(screen.getByRole('button', { name: 'Generate Ad' }));
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Generate Ad' })).toBeEnabled();
+  expect(screen.getByRole('combobox', { name: /Text provider/ })).toBeInTheDocument();
+});
+
 it("shows 'No ads generated yet' when a generation gives no variation", async () => {
   wizardServer({ 'POST /api/ads/generate': () => generated([]) });
   const { user } = renderApp('/ad/create');

@@ -252,7 +252,7 @@ describe('Generate Content', () => {
     serve(anAd({ id: 3 }), [], {
       'GET /api/ai-providers/text': () => ({ body: [openai, builtin] }),
       'POST /api/ads/3/generate-content': () => ({
-        status: 400,
+        status: 422,
         body: { code: 'PROVIDER_NOT_CONFIGURED', message: 'OpenAI is not configured. Set OPENAI_API_KEY or add a key in Settings' },
       }),
     });

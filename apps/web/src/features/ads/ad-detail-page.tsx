@@ -5,8 +5,9 @@
  * message and Retry.
  */
 import { messages } from '@ads-creative/contracts/messages';
-import { Button, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Checkbox, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconBrandFacebook } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { BackLink } from '../../components/back-link.tsx';
 import { LoadingLine } from '../../components/loading-line.tsx';
@@ -19,6 +20,7 @@ import { useAdContents } from './api/ad-contents-query.ts';
 import { useAd } from './api/ad-query.ts';
 import { usePublishAd } from './api/publish-ad.ts';
 import { AdFacts } from './components/ad-facts.tsx';
+import { AdPerformance } from './components/ad-performance.tsx';
 import { FacebookPreview } from './components/facebook-preview.tsx';
 import { GeneratedContentSection } from './components/generated-content-section.tsx';
 
@@ -27,6 +29,8 @@ export function AdDetailPage() {
   const ad = useAd(id);
   const contents = useAdContents(id);
   const publish = usePublishAd();
+  // Off by default: a published ad spends nothing until the user starts it (decision 080).
+  const [deliverNow, setDeliverNow] = useState(false);
   const back = <BackLink to="/ads">Back to Ads</BackLink>;
 
   if (id === null || ad.isError) {
@@ -53,7 +57,7 @@ export function AdDetailPage() {
 
   const onPublish = async () => {
     try {
-      await publish.mutateAsync(a.id);
+      await publish.mutateAsync({ id: a.id, delivery: deliverNow ? 'ACTIVE' : 'PAUSED' });
       toast.success('Ad published successfully to Facebook');
     } catch (e) {
       toast.error(`Failed to publish ad: ${errorMessage(e)}`);
@@ -76,21 +80,31 @@ export function AdDetailPage() {
           </Text>
         </Stack>
         {a.status !== 'ACTIVE' && (
-          <Tooltip label={whyNot} disabled={canPublish}>
-            <span>
-              <Button
-                leftSection={<IconBrandFacebook size={16} />}
-                disabled={!canPublish}
-                loading={publish.isPending}
-                onClick={() => void onPublish()}
-              >
-                Publish to Facebook
-              </Button>
-            </span>
-          </Tooltip>
+          <Group gap="sm">
+            {canPublish && (
+              <Checkbox label="Start delivering at once" checked={deliverNow} onChange={(e) => setDeliverNow(e.currentTarget.checked)} />
+            )}
+            <Tooltip label={whyNot} disabled={canPublish}>
+              <span>
+                <Button
+                  leftSection={<IconBrandFacebook size={16} />}
+                  disabled={!canPublish}
+                  loading={publish.isPending}
+                  onClick={() => void onPublish()}
+                >
+                  Publish to Facebook
+                </Button>
+              </span>
+            </Tooltip>
+          </Group>
         )}
       </Group>
 
+      {a.publishError && (
+        <Alert color="red" mb="lg" title="Publishing stopped">
+          {a.publishError} Publishing again resumes where it stopped.
+        </Alert>
+      )}
       <Grid gap="lg" mb="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <FacebookPreview ad={a} />
@@ -100,6 +114,7 @@ export function AdDetailPage() {
         </Grid.Col>
       </Grid>
 
+      <AdPerformance adId={a.id} />
       <GeneratedContentSection adId={a.id} campaignId={a.campaignId} />
     </>
   );

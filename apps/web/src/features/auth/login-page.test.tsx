@@ -7,6 +7,12 @@ import { renderWithRouter } from './testing.tsx';
 
 const pages = [{ path: 'login', element: <LoginPage /> }];
 const open = (entry = '/login') => renderWithRouter(entry, pages);
+/** The register and forgot-password forms load when their mode is opened (decision 062): wait for the form. */
+const openForm = async (entry: string, button: string) => {
+  const view = open(entry);
+  await screen.findByRole('button', { name: button });
+  return view;
+};
 const providers = (facebook: boolean) => ({ 'GET /api/auth/providers': () => ({ body: { facebook } }) });
 
 describe('login mode', () => {
@@ -71,7 +77,8 @@ describe('login mode', () => {
     });
     const { user, router } = open();
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findAllByText('Invalid username/email or password.')).toHaveLength(2);
+    // The toast, and the inline alert (loaded with the first failure).
+    await waitFor(() => expect(screen.getAllByText('Invalid username/email or password.')).toHaveLength(2));
     expect(server.calls('POST', '/api/auth/login-app')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/login');
   });
@@ -80,7 +87,7 @@ describe('login mode', () => {
     fakeServer({ ...providers(true), 'POST /api/auth/login-app': () => ({ status: 502 }) });
     const { user } = open();
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findAllByText('Login failed')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Login failed')).toHaveLength(2));
   });
 
   it('keeps the user here with the Vietnamese message when the account cannot be loaded after login', async () => {
@@ -120,7 +127,7 @@ describe('register mode', () => {
 
   it("asks for every field with 'Please fill in all information.' and sends nothing", async () => {
     const server = fakeServer(providers(true));
-    const { user } = open('/login?mode=register');
+    const { user } = await openForm('/login?mode=register', 'Register');
     await fill(user, { Username: 'bob', Email: 'bob@example.com', Password: 'longpassword' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Please fill in all information.')).toBeInTheDocument();
@@ -129,7 +136,7 @@ describe('register mode', () => {
 
   it("refuses differing passwords with 'The re-entered password does not match.'", async () => {
     const server = fakeServer(providers(true));
-    const { user } = open('/login?mode=register');
+    const { user } = await openForm('/login?mode=register', 'Register');
     await fill(user, { Username: 'bob', Email: 'bob@example.com', Password: 'longpassword', 'Confirm password': 'longpassw0rd' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('The re-entered password does not match.')).toBeInTheDocument();
@@ -138,7 +145,7 @@ describe('register mode', () => {
 
   it('registers, says so and returns to an empty login form', async () => {
     const server = fakeServer({ ...providers(true), 'POST /api/auth/register': () => ({ status: 201, body: alice }) });
-    const { user, router } = open('/login?mode=register');
+    const { user, router } = await openForm('/login?mode=register', 'Register');
     await fill(user, { Username: 'bob', Email: 'bob@example.com', Password: 'longpassword', 'Confirm password': 'longpassword' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
@@ -160,7 +167,7 @@ describe('register mode', () => {
       ...providers(true),
       'POST /api/auth/register': () => ({ status: 409, body: { code: 'CONFLICT', message: 'This username is already taken.' } }),
     });
-    const { user } = open('/login?mode=register');
+    const { user } = await openForm('/login?mode=register', 'Register');
     await fill(user, { Username: 'bob', Email: 'bob@example.com', Password: 'longpassword', 'Confirm password': 'longpassword' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findAllByText('This username is already taken.')).toHaveLength(2);
@@ -169,7 +176,7 @@ describe('register mode', () => {
 
   it("goes 'Back to login'", async () => {
     fakeServer(providers(true));
-    const { user } = open('/login?mode=register');
+    const { user } = await openForm('/login?mode=register', 'Register');
     await user.click(screen.getByRole('link', { name: 'Back to login' }));
     expect(screen.getByLabelText('Username or email')).toBeInTheDocument();
   });
@@ -180,14 +187,14 @@ describe('forgot mode', () => {
     const server = fakeServer(providers(true));
     const { user } = open('/login');
     await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
-    await user.click(screen.getByRole('button', { name: 'Send password reset request' }));
+    await user.click(await screen.findByRole('button', { name: 'Send password reset request' }));
     expect(await screen.findByText('Please enter your email.')).toBeInTheDocument();
     expect(server.calls('POST', '/api/auth/forgot-password')).toHaveLength(0);
   });
 
   it('confirms in a toast and inline', async () => {
     const server = fakeServer({ ...providers(true), 'POST /api/auth/forgot-password': () => ({ body: { message: 'ok' } }) });
-    const { user } = open('/login?mode=forgot');
+    const { user } = await openForm('/login?mode=forgot', 'Send password reset request');
     await user.type(screen.getByLabelText('Email'), 'alice@example.com');
     await user.click(screen.getByRole('button', { name: 'Send password reset request' }));
     expect(await screen.findByText('Email sent to reset password (if email exists).')).toBeInTheDocument();
@@ -197,7 +204,7 @@ describe('forgot mode', () => {
 
   it("says 'Failed to send email' when the request fails without a message", async () => {
     fakeServer({ ...providers(true), 'POST /api/auth/forgot-password': () => ({ status: 503 }) });
-    const { user } = open('/login?mode=forgot');
+    const { user } = await openForm('/login?mode=forgot', 'Send password reset request');
     await user.type(screen.getByLabelText('Email'), 'alice@example.com');
     await user.click(screen.getByRole('button', { name: 'Send password reset request' }));
     expect(await screen.findAllByText('Failed to send email')).toHaveLength(2);

@@ -3,19 +3,23 @@
  * parameter so Back and a shared link land in the same mode, beside the product's features.
  * Also reports a failed Facebook login that the server sent back as `?error=no_token|auth_process_failed`.
  */
-import { facebookLoginErrors } from '@ads-creative/contracts/auth';
+import { facebookLoginErrors } from '@ads-creative/contracts/constants';
 import { messages } from '@ads-creative/contracts/messages';
 import { Anchor, Box, Container, Divider, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { peekRedirect, safeRedirectPath } from '../../app/auth/redirect-after-login.ts';
+import { forgetRedirect, peekRedirect, safeRedirectPath } from '../../app/auth/redirect-after-login.ts';
+import { LoadingLine } from '../../components/loading-line.tsx';
+import { lazyNamed } from '../../lib/lazy-named.ts';
 import { toast } from '../../lib/toast.ts';
 import { type LoginMode, parseLoginMode } from './auth-rules.ts';
 import { FacebookLoginButton } from './components/facebook-login-button.tsx';
-import { ForgotPasswordForm } from './components/forgot-password-form.tsx';
 import { LoginForm } from './components/login-form.tsx';
 import { ProductFeatures } from './components/product-features.tsx';
-import { RegisterForm } from './components/register-form.tsx';
+
+// Most visits only sign in: the other two forms (and the contract rules they check) load when opened.
+const RegisterForm = lazyNamed(() => import('./components/register-form.tsx'), 'RegisterForm');
+const ForgotPasswordForm = lazyNamed(() => import('./components/forgot-password-form.tsx'), 'ForgotPasswordForm');
 
 const headings: Record<LoginMode, { title: string; subtitle: string }> = {
   login: { title: 'Login', subtitle: 'Sign in to manage your campaigns and ads.' },
@@ -59,9 +63,14 @@ export function LoginPage() {
     );
   }, [errorParam, setParams]);
 
-  // The remembered path is only read here: RequireAuth forgets it on arrival. Taking it now would
-  // leave the route guard (which also redirects this page once signed in) sending the user elsewhere.
-  const afterSignIn = () => navigate(redirect ?? peekRedirect(), { replace: true });
+  // Without a redirect parameter the remembered path is only read here: RequireAuth forgets it on
+  // arrival, and taking it now would leave the route guard (which also redirects this page once signed
+  // in) sending the user elsewhere. A login that honours its parameter uses the remembered path up too:
+  // its target may be a page RequireAuth does not wrap, and a later /login must not go to an old visit's page.
+  const afterSignIn = () => {
+    if (redirect) forgetRedirect();
+    navigate(redirect ?? peekRedirect(), { replace: true });
+  };
 
   const { title, subtitle } = headings[mode];
 
@@ -104,8 +113,10 @@ export function LoginPage() {
                   </>
                 )}
 
-                {mode === 'register' && <RegisterForm onRegistered={() => navigate(hrefFor('login'))} />}
-                {mode === 'forgot' && <ForgotPasswordForm />}
+                <Suspense fallback={<LoadingLine>Loading...</LoadingLine>}>
+                  {mode === 'register' && <RegisterForm onRegistered={() => navigate(hrefFor('login'))} />}
+                  {mode === 'forgot' && <ForgotPasswordForm />}
+                </Suspense>
 
                 {mode !== 'login' && (
                   <Anchor component={Link} to={hrefFor('login')} size="sm" ta="center">

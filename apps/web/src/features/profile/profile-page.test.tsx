@@ -1,4 +1,7 @@
 /** /profile: shows the account, saves details and passwords through PUT /api/user/profile, shows the server's messages. */
+
+import type { User } from '@ads-creative/contracts/auth';
+import { messages } from '@ads-creative/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { alice, signedIn } from '../../test/fake-server.ts';
@@ -27,7 +30,8 @@ it('shows the account and saves a new name, which the shell then shows', async (
   await user.click(within(details()).getByRole('button', { name: 'Save changes' }));
 
   expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
-  expect(server.calls('PUT', '/api/user/profile')).toEqual([{ name: 'Alice Tran', email: 'alice@example.com', avatarUrl: '' }]);
+  // The unchanged e-mail is not sent: sending it would cancel a pending change of address.
+  expect(server.calls('PUT', '/api/user/profile')).toEqual([{ name: 'Alice Tran', avatarUrl: '' }]);
   await waitFor(() => expect(screen.getAllByText('AT').length).toBeGreaterThan(0));
 });
 
@@ -47,6 +51,7 @@ it("shows the server's message when the e-mail is taken", async () => {
   const email = await within(await waitFor(details)).findByLabelText('Email');
   await user.clear(email);
   await user.type(email, 'bob@example.com');
+  await user.type(within(details()).getByLabelText('Current password'), 'correct horse');
   await user.click(within(details()).getByRole('button', { name: 'Save changes' }));
   // Under the field and in a toast.
   await waitFor(() => expect(screen.getAllByText('An account with this email already exists.')).toHaveLength(2));
@@ -93,4 +98,74 @@ it("says 'Failed to fetch user data' with the server's reason and a Try Again wh
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Try Again' }));
   expect(await screen.findByText('@alice')).toBeInTheDocument();
+});
+
+it("asks for the current password to change the e-mail, then shows 'check your new inbox' with the pending address", async () => {
+  let current: User = { ...alice };
+  const server = signedIn({
+    'GET /api/auth/user': () => ({ body: current }),
+    'GET /api/user/profile': () => ({ body: current }),
+    'PUT /api/user/profile': ({ body }) => {
+      const { email } = body as { email?: string };
+      current = { ...current, pendingEmail: email && email !== current.email ? email : null };
+      return { body: current };
+    },
+    'POST /api/auth/verify-email/resend': () => ({ body: { message: messages.confirmationEmailSent } }),
+  });
+  const { user } = renderApp('/profile');
+  const email = await within(await waitFor(details)).findByLabelText('Email');
+  expect(within(details()).queryByLabelText('Current password')).not.toBeInTheDocument();
+  await user.clear(email);
+  await user.type(email, 'alice.new@example.com');
+  expect(within(details()).getByText(messages.emailChangeHint)).toBeInTheDocument();
+  await user.click(within(details()).getByRole('button', { name: 'Save changes' }));
+  expect(await within(details()).findByText(messages.currentPasswordRequiredForEmail)).toBeInTheDocument();
+  expect(server.calls('PUT', '/api/user/profile')).toHaveLength(0);
+
+  await user.type(within(details()).getByLabelText('Current password'), 'correct horse');
+  await user.click(within(details()).getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText(messages.emailChangePendingTitle)).toBeInTheDocument();
+  expect(server.calls('PUT', '/api/user/profile')).toEqual([
+    { name: 'Alice Nguyen', avatarUrl: '', email: 'alice.new@example.com', currentPassword: 'correct horse' },
+  ]);
+  expect(screen.getByText('alice.new@example.com')).toBeInTheDocument();
+  // Until the link is opened the account keeps its e-mail.
+  expect(within(details()).getByLabelText('Email')).toHaveValue('alice@example.com');
+
+  await user.click(screen.getByRole('button', { name: 'Resend link' }));
+  expect(await screen.findByText(messages.confirmationEmailSent)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Cancel change' }));
+  await waitFor(() => expect(screen.queryByText(messages.emailChangePendingTitle)).not.toBeInTheDocument());
+  expect(server.calls('PUT', '/api/user/profile').at(-1)).toEqual({ email: 'alice@example.com' });
+});
+
+it('lets an account without a password (Facebook-only) change its e-mail without one', async () => {
+  const facebookOnly = { ...alice, username: null, hasPassword: false };
+  const server = signedIn({
+    'GET /api/auth/user': () => ({ body: facebookOnly }),
+    'GET /api/user/profile': () => ({ body: facebookOnly }),
+    'PUT /api/user/profile': () => ({ body: { ...facebookOnly, pendingEmail: 'fb.new@example.com' } }),
+  });
+  const { user } = renderApp('/profile');
+  const email = await within(await waitFor(details)).findByLabelText('Email');
+  await user.clear(email);
+  await user.type(email, 'fb.new@example.com');
+  expect(within(details()).queryByLabelText('Current password')).not.toBeInTheDocument();
+  await user.click(within(details()).getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText('fb.new@example.com')).toBeInTheDocument();
+  expect(server.calls('PUT', '/api/user/profile')).toEqual([{ name: 'Alice Nguyen', avatarUrl: '', email: 'fb.new@example.com' }]);
+});
+
+it('asks an account with an unconfirmed e-mail to confirm it, and resends the link', async () => {
+  const unconfirmed = { ...alice, emailVerified: false };
+  const server = signedIn({
+    'GET /api/auth/user': () => ({ body: unconfirmed }),
+    'GET /api/user/profile': () => ({ body: unconfirmed }),
+    'POST /api/auth/verify-email/resend': () => ({ body: { message: messages.confirmationEmailSent } }),
+  });
+  const { user } = renderApp('/profile');
+  expect(await screen.findByText(messages.confirmEmailNotice)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Resend link' }));
+  expect(await screen.findByText(messages.confirmationEmailSent)).toBeInTheDocument();
+  expect(server.calls('POST', '/api/auth/verify-email/resend')).toHaveLength(1);
 });

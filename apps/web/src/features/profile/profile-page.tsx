@@ -1,4 +1,4 @@
-/** /profile: who is signed in, their editable details, and a password change. */
+/** /profile: who is signed in, the state of their e-mail, their editable details, and a password change. */
 import { messages } from '@ads-creative/contracts/messages';
 import { Alert, Avatar, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconBrandFacebook } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { formatShortDate } from '../../lib/format.ts';
 import { displayName, userInitials } from '../../lib/user-initials.ts';
 import { useProfile } from './api/profile-query.ts';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
+import { EmailConfirmationNotice } from './components/email-confirmation-notice.tsx';
 import { ProfileDetailsForm } from './components/profile-details-form.tsx';
 
 export function ProfilePage() {
@@ -68,6 +69,7 @@ export function ProfilePage() {
             </Stack>
           </Group>
         </Card>
+        <EmailConfirmationNotice user={user} onChanged={() => void refreshUser()} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Card withBorder padding="lg">
             <Title order={4} mb="md">

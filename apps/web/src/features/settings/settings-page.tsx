@@ -12,12 +12,14 @@ import { useAllProviders } from './api/all-providers-query.ts';
 import { ProviderKeyCard } from './components/provider-key-card.tsx';
 import { ThemeSetting } from './components/theme-setting.tsx';
 
-export function SettingsPage() {
+/** `connections`: cards of other features (the Facebook connection), composed by the app's routes. */
+export function SettingsPage({ connections }: { connections?: React.ReactNode }) {
   return (
     <>
-      <PageHeader title="Settings" description="Appearance and your AI providers" />
+      <PageHeader title="Settings" description="Appearance, Facebook and your AI providers" />
       <Stack gap="lg">
         <ThemeSetting />
+        {connections}
         <AiProviderSettings />
       </Stack>
     </>

@@ -14,6 +14,7 @@ export interface UpdateAdPayload {
   primaryText: string | null;
   callToAction: CallToAction;
   imageUrl: string | null;
+  destinationUrl?: string | null;
   status?: 'DRAFT' | 'ACTIVE' | 'PAUSED' | 'COMPLETED' | 'FAILED';
 }
 

@@ -45,6 +45,7 @@ export function AdFacts({ ad }: { ad: Ad }) {
             'No Campaign'
           )}
         </Fact>
+        {ad.destinationUrl && <Fact label="Destination URL">{ad.destinationUrl}</Fact>}
         {ad.fbAdId && <Fact label="Facebook Ad ID">{ad.fbAdId}</Fact>}
       </SimpleGrid>
     </Card>

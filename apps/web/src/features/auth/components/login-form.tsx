@@ -1,16 +1,20 @@
 /**
  * Login mode: username-or-email and password, sent as typed (the spec has no client-side checks
  * here). Success stores the session through the app's auth state, then leaves for the redirect.
+ * A plain form read with FormData: /login is the first page most visits load, and two fields without
+ * rules do not need a form library's kilobytes (decision 062).
  */
 import { messages } from '@ads-creative/contracts/messages';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, Suspense, useState } from 'react';
 import { useAuth } from '../../../app/auth/use-auth.ts';
+import { lazyNamed } from '../../../lib/lazy-named.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLoginAppMutation } from '../api/login-app.ts';
 import { toastFailure } from '../auth-rules.ts';
-import { FormAlerts } from './form-alerts.tsx';
+
+// Shown only after a failed try: its code waits until then.
+const FormAlerts = lazyNamed(() => import('./form-alerts.tsx'), 'FormAlerts');
 
 interface Props {
   /** Called once the user is signed in and loaded. */
@@ -20,11 +24,13 @@ interface Props {
 export function LoginForm({ onSignedIn }: Props) {
   const { login } = useAuth();
   const request = useLoginAppMutation();
-  const form = useForm({ defaultValues: { usernameOrEmail: '', password: '' } });
   const [error, setError] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const values = { usernameOrEmail: String(fields.get('usernameOrEmail')), password: String(fields.get('password')) };
     setError(null);
     let token: string;
     try {
@@ -43,14 +49,18 @@ export function LoginForm({ onSignedIn }: Props) {
     }
     toast.success(messages.loginSuccessful);
     onSignedIn();
-  });
+  };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <FormAlerts error={error} />
-        <TextInput label="Username or email" autoComplete="username" {...form.register('usernameOrEmail')} />
-        <PasswordInput label="Password" autoComplete="current-password" {...form.register('password')} />
+        {error && (
+          <Suspense fallback={null}>
+            <FormAlerts error={error} />
+          </Suspense>
+        )}
+        <TextInput label="Username or email" autoComplete="username" name="usernameOrEmail" />
+        <PasswordInput label="Password" autoComplete="current-password" name="password" />
         <Button type="submit" fullWidth mt="xs" loading={request.isPending || finishing}>
           Login
         </Button>

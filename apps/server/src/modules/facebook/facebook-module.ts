@@ -1,0 +1,149 @@
+/**
+ * Composes the Facebook side of the app from buildApp's dependencies: the Graph client (when an app
+ * id and secret are configured, or the sandbox), the connection, publishing, the insights sync job
+ * and its schedule, the metrics reader and the Ad Library import.
+ */
+
+import { facebookMessages } from '@ads-creative/contracts/facebook';
+import { messages } from '@ads-creative/contracts/messages';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import { facebookConfigured } from '../../config.ts';
+import { createInProcessQueue } from '../../jobs/in-process-queue.ts';
+import type { Cipher } from '../../lib/crypto.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createMetaAdLibraryExtractor } from '../../providers/facebook/ad-library/meta-ad-library.ts';
+import { createScrapeCreatorsExtractor } from '../../providers/facebook/ad-library/scrape-creators.ts';
+import { createGraphClient } from '../../providers/facebook/graph-client.ts';
+import { createMarketingApi } from '../../providers/facebook/marketing.ts';
+import { mediaKeyInUrl, type Storage } from '../../providers/storage/storage.ts';
+import { createAdLibraryService } from '../ad-library/ad-library.service.ts';
+import type { AdsService } from '../ads/ads.service.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { CampaignsService } from '../campaigns/campaigns.service.ts';
+import { createMetricsService } from '../metrics/metrics.service.ts';
+import { createConnectionService } from './connection.service.ts';
+import { createFacebookRepo } from './facebook.repo.ts';
+import { toAppError } from './facebook-errors.ts';
+import { createPublishService } from './publish/publish.service.ts';
+import { createSyncService, SYNC_ALL_JOB } from './sync/sync.service.ts';
+
+const ARCHIVE_SEARCH_FIELDS =
+  'id,page_id,page_name,ad_creative_bodies,ad_creative_link_titles,ad_creative_link_descriptions,ad_snapshot_url';
+
+export function createFacebookModule(opts: {
+  deps: AppDeps;
+  clock: () => Date;
+  cipher: Cipher;
+  auth: AuthService;
+  ads: AdsService;
+  campaigns: CampaignsService;
+  storage: Storage;
+  log: FastifyBaseLogger;
+}) {
+  const { deps, clock, cipher, auth } = opts;
+  const { config } = deps;
+  const db = deps.database.db;
+  const log = (err: unknown, what: string) => opts.log.warn({ err }, `${what} failed`);
+  const jobs = deps.jobs ?? createInProcessQueue({ onError: (name, err) => log(err, `job ${name}`) });
+  const graph = facebookConfigured(config)
+    ? createGraphClient({
+        graphUrl: config.FACEBOOK_GRAPH_URL,
+        appId: config.FACEBOOK_APP_ID as string,
+        appSecret: config.FACEBOOK_APP_SECRET as string,
+        fetch: deps.fetch ?? globalThis.fetch,
+      })
+    : null;
+  const marketing = graph ? createMarketingApi(graph) : null;
+
+  const connection = createConnectionService({
+    db,
+    clock,
+    marketing,
+    sandbox: config.FACEBOOK_SANDBOX,
+    identity: {
+      async identity(userId) {
+        const stored = await auth.facebookToken(userId);
+        return stored ? { accessToken: cipher.decrypt(stored.tokenEnc), expiresAt: stored.expiresAt } : null;
+      },
+      eraseToken: (userId) => auth.eraseFacebookToken(userId),
+    },
+  });
+  const repo = createFacebookRepo(db);
+  const metrics = createMetricsService({ db, clock, timezoneOf: async (userId) => (await repo.connection(userId))?.timezone ?? 'UTC' });
+  const sync = createSyncService({
+    db,
+    clock,
+    jobs,
+    graph,
+    connection,
+    adsByFacebookId: opts.ads.publishing.byFacebookId,
+    source: config.FACEBOOK_SANDBOX ? 'sandbox' : 'facebook',
+    log,
+  });
+  void jobs.schedule(SYNC_ALL_JOB, config.FACEBOOK_SYNC_CRON);
+
+  const publishing = createPublishService({
+    clock,
+    connection,
+    defaultCountries: config.FACEBOOK_DEFAULT_COUNTRIES,
+    ports: {
+      ad: opts.ads.publishing.ad,
+      campaign: opts.campaigns.publishing.campaign,
+      saveCampaign: opts.campaigns.publishing.saveIds,
+      saveAd: opts.ads.publishing.save,
+      lease: opts.campaigns.publishing.lease,
+      releaseLease: opts.campaigns.publishing.releaseLease,
+      async imageBytes(userId, url) {
+        // Only the user's own stored media: keys live under a folder named by the owner's id.
+        const key = mediaKeyInUrl(url);
+        const object = key && key.split('/')[1] === String(userId) ? await opts.storage.get(key) : null;
+        if (!object) throw new AppError('VALIDATION_ERROR', facebookMessages.imageNotStored);
+        const chunks: Buffer[] = [];
+        for await (const chunk of object.stream) chunks.push(Buffer.from(chunk));
+        return Buffer.concat(chunks);
+      },
+    },
+  });
+
+  const extractor = config.SCRAPECREATORS_API_KEY
+    ? createScrapeCreatorsExtractor({
+        baseUrl: config.SCRAPECREATORS_BASE_URL,
+        apiKey: config.SCRAPECREATORS_API_KEY,
+        fetch: deps.fetch ?? globalThis.fetch,
+      })
+    : graph
+      ? createMetaAdLibraryExtractor(graph)
+      : null;
+  const userToken = async (userId: number) => {
+    const stored = await auth.facebookToken(userId);
+    return stored ? cipher.decrypt(stored.tokenEnc) : undefined;
+  };
+  const adLibrary = createAdLibraryService({ db, clock, extractor, facebookToken: userToken });
+
+  return {
+    jobs,
+    connection,
+    publishing,
+    sync,
+    metrics,
+    adLibrary,
+    /** GET /ads_archive with the user's token (the Meta Ad Library API's search). */
+    async searchArchive(userId: number, q: string, country: string): Promise<unknown[]> {
+      const token = await userToken(userId);
+      if (!graph || !token) throw new AppError('VALIDATION_ERROR', messages.facebookNotConnected);
+      try {
+        const page = await graph.get<{ data: unknown[] }>('/ads_archive', token, {
+          search_terms: q,
+          ad_reached_countries: [country],
+          ad_type: 'ALL',
+          fields: ARCHIVE_SEARCH_FIELDS,
+          limit: 25,
+        });
+        return page.data ?? [];
+      } catch (e) {
+        throw toAppError(e);
+      }
+    },
+  };
+}

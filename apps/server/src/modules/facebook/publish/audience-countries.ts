@@ -1,0 +1,54 @@
+/**
+ * The ad set's `geo_locations.countries` from a campaign's free-text target audience: every
+ * country named in it, in English or Vietnamese ("Women 25-40 in Vietnam and Thailand",
+ * "Hà Nội, Việt Nam"), as ISO 3166-1 alpha-2 codes. None named: the documented default.
+ */
+import { createRequire } from 'node:module';
+import countries, { type LocaleData } from 'i18n-iso-countries';
+
+// Through require: the built server (tsup) would drop a JSON import attribute, which Node needs.
+const load = createRequire(import.meta.url);
+countries.registerLocale(load('i18n-iso-countries/langs/en.json') as LocaleData);
+countries.registerLocale(load('i18n-iso-countries/langs/vi.json') as LocaleData);
+
+/** Spelled-out names and aliases (lower case) → code. */
+const CODE_BY_NAME = (() => {
+  const byName = new Map<string, string>();
+  for (const locale of ['en', 'vi']) {
+    for (const [code, names] of Object.entries(countries.getNames(locale, { select: 'all' }))) {
+      for (const name of names) {
+        // Two-letter aliases ('US') collide with ordinary words ('us', 'in'); codes are read separately.
+        if (name.replaceAll('.', '').length > 2) byName.set(name.toLowerCase(), code);
+      }
+    }
+  }
+  byName.set('uk', 'GB');
+  return byName;
+})();
+
+/** One pass over the text: every name as a whole word, longest first ("United States of America" before "America"). */
+const NAME = new RegExp(
+  `(?<![\\p{L}\\p{N}])(${[...CODE_BY_NAME.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|')})(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Upper-case ISO codes written as words ("VN, TH"); lower case is ordinary text ("in", "us"). */
+const CODE = /(?<![\p{L}\p{N}])([A-Z]{2})(?![\p{L}\p{N}])/gu;
+
+export function audienceCountries(targetAudience: string | null | undefined, fallback: readonly string[]): string[] {
+  const found = new Set<string>();
+  const rest = (targetAudience ?? '').normalize('NFC').replace(NAME, (name) => {
+    const code = CODE_BY_NAME.get(name.toLowerCase());
+    if (code) found.add(code);
+    return ' ';
+  });
+  for (const [, code] of rest.matchAll(CODE)) if (code && countries.isValid(code)) found.add(code);
+  return found.size > 0 ? [...found].sort() : [...fallback];
+}

@@ -1,0 +1,107 @@
+/**
+ * Publishing an ad (POST /api/ads/{id}/publish) and changing a published ad's delivery: checks what
+ * spec 1 §4 and Facebook require before any call, holds the campaign's publish lease (so two
+ * publishes of one campaign never race to create its Facebook campaign), runs the plan, and records
+ * the outcome on the ad: PENDING until Facebook reports it ACTIVE, or PAUSED (decision 080).
+ */
+import { facebookMessages, type PublishDelivery, publishMessages } from '@ads-creative/contracts/facebook';
+import { messages } from '@ads-creative/contracts/messages';
+import { dayIn } from '../../../lib/calendar.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { GraphApiError } from '../../../providers/facebook/graph-client.ts';
+import type { ConnectionService } from '../connection.service.ts';
+import { toAppError } from '../facebook-errors.ts';
+import { campaignAdBlocker, type PlanAd, type PlanCampaign } from './publish-plan.ts';
+import { MissingLeadFormError, runPublish } from './publish-runner.ts';
+
+export interface PublishableAd extends PlanAd {
+  status: string;
+  hasSelectedContent: boolean;
+  campaignId: number | null;
+}
+
+/** What publishing needs from the ads and campaigns modules, which own those tables. */
+export interface PublishPorts {
+  ad(userId: number, adId: number): Promise<PublishableAd>;
+  campaign(userId: number, campaignId: number): Promise<PlanCampaign | null>;
+  saveCampaign(campaignId: number, ids: { fbAdAccountId?: string; fbCampaignId?: string; fbAdSetId?: string }): Promise<void>;
+  saveAd(
+    adId: number,
+    fields: { fbImageHash?: string; fbCreativeId?: string; fbAdId?: string; status?: string; publishError?: string | null },
+  ): Promise<void>;
+  /** Takes the campaign's publish lease; false when another publish holds it. */
+  lease(campaignId: number, until: Date): Promise<boolean>;
+  releaseLease(campaignId: number): Promise<void>;
+  imageBytes(userId: number, url: string): Promise<Buffer>;
+}
+
+/** Long enough for the five calls with their retries; a crashed publish frees the campaign after it. */
+const LEASE_MS = 2 * 60_000;
+
+export function createPublishService(deps: {
+  clock: () => Date;
+  connection: ConnectionService;
+  ports: PublishPorts;
+  defaultCountries: readonly string[];
+}) {
+  const { ports } = deps;
+
+  return {
+    async publish(userId: number, adId: number, delivery: PublishDelivery): Promise<void> {
+      const ad = await ports.ad(userId, adId);
+      if (ad.status !== 'DRAFT') throw new AppError('VALIDATION_ERROR', messages.publishOnlyDraft);
+      if (!ad.hasSelectedContent) throw new AppError('VALIDATION_ERROR', messages.publishNeedsSelection);
+      const ready = await deps.connection.ready(userId);
+      const campaign = ad.campaignId ? await ports.campaign(userId, ad.campaignId) : null;
+      const today = dayIn(ready.timezone, deps.clock());
+      const blocker = campaignAdBlocker(campaign, ad, today);
+      if (blocker || !campaign) throw new AppError('VALIDATION_ERROR', blocker ?? facebookMessages.noCampaign);
+      if (campaign.fbCampaignId && campaign.fbAdAccountId && campaign.fbAdAccountId !== ready.adAccountId) {
+        throw new AppError('CONFLICT', publishMessages.otherAccount);
+      }
+      if (!(await ports.lease(campaign.id, new Date(deps.clock().getTime() + LEASE_MS))))
+        throw new AppError('CONFLICT', publishMessages.inProgress);
+      try {
+        await deps.connection.withToken(userId, (marketing, token) =>
+          runPublish({
+            marketing,
+            token,
+            target: { adAccountId: ready.adAccountId, currency: ready.currency, timezone: ready.timezone, pageId: ready.pageId },
+            campaign,
+            ad,
+            delivery,
+            today,
+            defaultCountries: deps.defaultCountries,
+            store: { saveCampaign: (ids) => ports.saveCampaign(campaign.id, ids), saveAd: (ids) => ports.saveAd(ad.id, ids) },
+            imageBytes: () => ports.imageBytes(userId, ad.imageUrl as string),
+            leadFormId: async () => (await marketing.leadForms(token, ready.pageId)).find((f) => f.status === 'ACTIVE')?.id,
+          }),
+        );
+        await ports.saveAd(ad.id, { status: delivery === 'ACTIVE' ? 'PENDING' : 'PAUSED', publishError: null });
+      } catch (e) {
+        const error = e instanceof MissingLeadFormError ? new AppError('VALIDATION_ERROR', facebookMessages.noLeadForm) : e;
+        const message =
+          error instanceof AppError ? error.message : e instanceof GraphApiError ? e.classified.message : publishMessages.failed;
+        await ports.saveAd(ad.id, { publishError: message });
+        throw error instanceof AppError ? error : toAppError(error);
+      } finally {
+        await ports.releaseLease(campaign.id);
+      }
+    },
+
+    /** Starts or pauses a published ad's delivery on Facebook, then records it. */
+    async setDelivery(userId: number, adId: number, status: 'ACTIVE' | 'PAUSED'): Promise<void> {
+      const ad = await ports.ad(userId, adId);
+      if (!ad.fbAdId) throw new AppError('VALIDATION_ERROR', publishMessages.notPublished);
+      const campaign = ad.campaignId ? await ports.campaign(userId, ad.campaignId) : null;
+      await deps.connection.withToken(userId, async (marketing, token) => {
+        await marketing.update(token, ad.fbAdId as string, { status });
+        // The Facebook campaign starts paused; starting an ad means its campaign must run too.
+        if (status === 'ACTIVE' && campaign?.fbCampaignId) await marketing.update(token, campaign.fbCampaignId, { status: 'ACTIVE' });
+      });
+      await ports.saveAd(ad.id, { status: status === 'ACTIVE' ? 'PENDING' : 'PAUSED' });
+    },
+  };
+}
+
+export type PublishService = ReturnType<typeof createPublishService>;

@@ -1,0 +1,100 @@
+/**
+ * The insights sync as a job: `request` records a queued run (one unfinished run per user, across
+ * instances) and sends the job; the handler reads the account's insights for the run's range and
+ * writes them in one transaction. A failure is retried with back-off up to SYNC_ATTEMPTS, then the
+ * run is recorded as failed with its reason; a 190 marks the connection for reconnecting and stops.
+ */
+import type { Db } from '../../../db/client.ts';
+import type { JobQueue } from '../../../jobs/job-queue.ts';
+import { dayIn } from '../../../lib/calendar.ts';
+import { GraphApiError, type GraphClient } from '../../../providers/facebook/graph-client.ts';
+import type { MetricSource } from '../../metrics/daily-metric.ts';
+import { createMetricsRepo } from '../../metrics/metrics.repo.ts';
+import type { ConnectionService } from '../connection.service.ts';
+import { createFacebookRepo, type SyncRunRow } from '../facebook.repo.ts';
+import { STALE_RUN_MINUTES, SYNC_ATTEMPTS, syncRange } from './sync-plan.ts';
+import { runSync } from './sync-runner.ts';
+
+export const SYNC_JOB = 'facebook-insights-sync';
+export const SYNC_ALL_JOB = 'facebook-insights-sync-all';
+
+export function createSyncService(deps: {
+  db: Db;
+  clock: () => Date;
+  jobs: JobQueue;
+  graph: GraphClient | null;
+  connection: ConnectionService;
+  /** Our ads by Facebook ad id, for one user (the ads module owns that table). */
+  adsByFacebookId: (userId: number) => Promise<Map<string, { adId: number; campaignId: number | null }>>;
+  source: MetricSource;
+  /** Called after each successful sync (the optimization engine re-runs on fresh data). */
+  afterSync?: (userId: number) => Promise<void>;
+  log: (error: unknown, what: string) => void;
+}) {
+  const repo = createFacebookRepo(deps.db);
+  const metrics = createMetricsRepo(deps.db);
+
+  async function request(userId: number): Promise<SyncRunRow> {
+    const ready = await deps.connection.ready(userId);
+    const now = deps.clock();
+    await repo.failStaleRuns(userId, new Date(now.getTime() - STALE_RUN_MINUTES * 60_000), now);
+    const run = await repo.openRun(userId, ready.adAccountId, now);
+    // Another request (maybe on another instance) opened one first: answer that run.
+    if (!run) {
+      const open = await repo.unfinishedRun(userId);
+      if (open) return open;
+      throw new Error('sync run vanished between insert and read');
+    }
+    const jobId = await deps.jobs.send(SYNC_JOB, { runId: run.id });
+    await repo.updateRun(run.id, { jobId });
+    return { ...run, jobId };
+  }
+
+  async function handle({ runId }: { runId: number }) {
+    const run = await repo.run(runId);
+    if (!run || run.status === 'succeeded' || run.status === 'failed') return;
+    const attempts = run.attempts + 1;
+    await repo.updateRun(runId, { status: 'running', attempts, startedAt: deps.clock(), error: null });
+    try {
+      const ready = await deps.connection.ready(run.userId);
+      if (!deps.graph) throw new Error('Facebook is not configured');
+      const range = syncRange(await repo.hasSucceeded(run.userId, ready.adAccountId), dayIn(ready.timezone, deps.clock()));
+      const ours = await deps.adsByFacebookId(run.userId);
+      const rows = await runSync({
+        graph: deps.graph,
+        token: ready.token,
+        account: { id: ready.adAccountId, currency: ready.currency },
+        range,
+        source: deps.source,
+        ourAd: (fbId) => ours.get(fbId),
+        write: (days) => deps.db.transaction((tx) => metrics.upsert(tx as unknown as Db, run.userId, days, deps.clock())),
+      });
+      await repo.updateRun(runId, { status: 'succeeded', rows, since: range.since, until: range.until, finishedAt: deps.clock() });
+      await deps.afterSync?.(run.userId).catch((e) => deps.log(e, 'after-sync hook'));
+    } catch (e) {
+      const reconnect = e instanceof GraphApiError && e.classified.kind === 'reconnect';
+      if (reconnect) await deps.connection.markNeedsReconnect(run.userId);
+      const message = e instanceof GraphApiError ? e.classified.message : e instanceof Error ? e.message : String(e);
+      const final = reconnect || attempts >= SYNC_ATTEMPTS;
+      await repo.updateRun(runId, { status: final ? 'failed' : 'queued', error: message, ...(final ? { finishedAt: deps.clock() } : {}) });
+      if (!final) throw e; // the queue retries with back-off
+    }
+  }
+
+  deps.jobs.define(SYNC_JOB, handle, { retryLimit: SYNC_ATTEMPTS - 1, retryDelaySeconds: 60, retryBackoff: true });
+  deps.jobs.define(
+    SYNC_ALL_JOB,
+    async () => {
+      for (const userId of await repo.syncableUsers()) await request(userId).catch((e) => deps.log(e, `scheduled sync of user ${userId}`));
+    },
+    { retryLimit: 0 },
+  );
+
+  return {
+    request,
+    handle,
+    lastRun: (userId: number) => repo.lastRun(userId),
+  };
+}
+
+export type SyncService = ReturnType<typeof createSyncService>;

@@ -1,0 +1,77 @@
+/**
+ * The Marketing API calls the app makes for a connected user: ad accounts and pages, the five
+ * publishing objects, look-up by name (to resume a publish without duplicates), status and budget
+ * updates, lead forms. A thin typed layer over graph-client.ts; no decisions here.
+ */
+import type { GraphClient, GraphParams } from './graph-client.ts';
+
+export interface FbAdAccount {
+  id: string;
+  account_id: string;
+  name: string;
+  currency: string;
+  account_status: number;
+  timezone_name: string;
+}
+
+export interface FbPage {
+  id: string;
+  name: string;
+}
+
+export interface FbObjectState {
+  id: string;
+  name?: string;
+  status?: string;
+  effective_status?: string;
+  daily_budget?: string;
+  lifetime_budget?: string;
+}
+
+export type PublishEdge = 'campaigns' | 'adsets' | 'adcreatives' | 'ads';
+
+async function all<T>(pages: AsyncGenerator<T[]>): Promise<T[]> {
+  const items: T[] = [];
+  for await (const page of pages) items.push(...page);
+  return items;
+}
+
+export function createMarketingApi(graph: GraphClient) {
+  return {
+    adAccounts: (token: string) =>
+      all(
+        graph.pages<FbAdAccount>('/me/adaccounts', token, { fields: 'account_id,name,currency,account_status,timezone_name', limit: 100 }),
+      ),
+    pages: (token: string) => all(graph.pages<FbPage>('/me/accounts', token, { fields: 'id,name', limit: 100 })),
+    leadForms: (token: string, pageId: string) =>
+      all(graph.pages<{ id: string; name: string; status: string }>(`/${pageId}/leadgen_forms`, token, { fields: 'id,name,status' })),
+
+    /** Creates a campaign, ad set, creative or ad under the account; its id. */
+    async create(token: string, accountId: string, edge: PublishEdge, params: GraphParams): Promise<string> {
+      return (await graph.post<{ id: string }>(`/act_${accountId}/${edge}`, token, params)).id;
+    },
+    /** An object of that exact name under the account, if one exists (a publish that died before storing its id). */
+    async findByName(token: string, accountId: string, edge: PublishEdge, name: string): Promise<string | undefined> {
+      const found = await graph.get<{ data: { id: string }[] }>(`/act_${accountId}/${edge}`, token, {
+        fields: 'id,name',
+        filtering: [{ field: 'name', operator: 'EQUAL', value: name }],
+      });
+      return found.data[0]?.id;
+    },
+    /** Uploads an image's bytes; its hash for creatives. Uploading the same bytes again gives the same hash. */
+    async uploadImage(token: string, accountId: string, bytes: Buffer): Promise<string> {
+      const body = await graph.post<{ images: Record<string, { hash: string }> }>(`/act_${accountId}/adimages`, token, {
+        bytes: bytes.toString('base64'),
+      });
+      const hash = Object.values(body.images ?? {})[0]?.hash;
+      if (!hash) throw new Error('Facebook returned no image hash');
+      return hash;
+    },
+    /** Changes fields of a campaign, ad set or ad (status, daily_budget, lifetime_budget). */
+    update: (token: string, objectId: string, fields: GraphParams) => graph.post<{ success: boolean }>(`/${objectId}`, token, fields),
+    state: (token: string, objectId: string) =>
+      graph.get<FbObjectState>(`/${objectId}`, token, { fields: 'id,name,status,effective_status,daily_budget,lifetime_budget' }),
+  };
+}
+
+export type MarketingApi = ReturnType<typeof createMarketingApi>;

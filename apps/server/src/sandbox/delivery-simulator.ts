@@ -1,0 +1,135 @@
+/**
+ * How a published ad "delivers" in the sandbox: one day's impressions, reach, clicks, spend and
+ * conversions from its budget, objective and copy, with noise, weekly seasonality, creative fatigue
+ * and conversions that keep arriving for a few days (so a re-sync sees restated days). Pure and
+ * seeded: the same ad, day and "as of" day always give the same numbers. Decision 083.
+ */
+import type { CampaignObjective } from '@ads-creative/contracts/campaigns';
+import { daysBetween } from '../lib/calendar.ts';
+import { currencyOffset } from '../providers/facebook/minor-units.ts';
+
+export interface SimulatedAd {
+  /** Facebook ad id: part of the seed. */
+  adId: string;
+  objective: CampaignObjective;
+  /** Budget per day in the account currency's major unit (a lifetime budget spread over its days). */
+  dailyBudget: number;
+  /** The account currency: costs scale from USD by a fixed rate. */
+  currency: string;
+  /** First day of delivery, 'YYYY-MM-DD'. */
+  startDate: string;
+  /** Headline + primary text: a stable hash of it sets the copy's quality. */
+  copy: string;
+}
+
+export interface SimulatedDay {
+  date: string;
+  impressions: number;
+  reach: number;
+  clicks: number;
+  linkClicks: number;
+  /** Account currency, 2 decimals (0 for zero-decimal currencies). */
+  spend: number;
+  conversions: number;
+  conversionValue: number;
+}
+
+/** Cost per 1,000 impressions (USD) and click-through rate by our objective. */
+const OBJECTIVE_PROFILE: Record<CampaignObjective, { cpm: number; ctr: number; cvr: number; orderValue: number }> = {
+  BRAND_AWARENESS: { cpm: 4, ctr: 0.006, cvr: 0.005, orderValue: 0 },
+  REACH: { cpm: 3.5, ctr: 0.005, cvr: 0.005, orderValue: 0 },
+  VIDEO_VIEWS: { cpm: 5, ctr: 0.007, cvr: 0.005, orderValue: 0 },
+  STORE_TRAFFIC: { cpm: 6, ctr: 0.009, cvr: 0.01, orderValue: 0 },
+  TRAFFIC: { cpm: 8, ctr: 0.015, cvr: 0.01, orderValue: 0 },
+  ENGAGEMENT: { cpm: 6, ctr: 0.012, cvr: 0.005, orderValue: 0 },
+  LEAD_GENERATION: { cpm: 12, ctr: 0.011, cvr: 0.08, orderValue: 0 },
+  APP_INSTALLS: { cpm: 10, ctr: 0.012, cvr: 0.1, orderValue: 0 },
+  CONVERSIONS: { cpm: 14, ctr: 0.013, cvr: 0.03, orderValue: 45 },
+  CATALOG_SALES: { cpm: 15, ctr: 0.014, cvr: 0.035, orderValue: 38 },
+};
+
+/** Monday … Sunday: more delivery and response at the end of the week. */
+export const WEEKDAY_FACTOR = [0.96, 0.97, 1.0, 1.02, 1.06, 1.1, 1.04] as const;
+/** Days after which a creative starts to tire, and how fast its CTR decays (half-life in days). */
+export const FATIGUE_ONSET_DAYS = 7;
+export const FATIGUE_HALF_LIFE_DAYS = 21;
+/** Conversions are attributed over this many days after the click. */
+export const ATTRIBUTION_DAYS = 3;
+
+const USD_RATE: Record<string, number> = { VND: 25_000, JPY: 150, KRW: 1_350, IDR: 16_000, EUR: 0.92, GBP: 0.79 };
+
+/** mulberry32: a tiny seeded PRNG, good enough for noise. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+/** A normal draw (Box–Muller) of mean 0, sd 1. */
+const gaussian = (rand: () => number) => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
+
+/** Binomial(n, p) by its normal approximation, clamped to [0, n]: n is in the thousands. */
+function binomial(rand: () => number, n: number, p: number): number {
+  const mean = n * p;
+  const draw = Math.round(mean + gaussian(rand) * Math.sqrt(mean * (1 - p)));
+  return Math.min(n, Math.max(0, draw));
+}
+
+const weekday = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+
+/** The CTR multiplier of a creative `age` days old: 1 until the onset, then halving every half-life towards 50 %. */
+export function fatigue(age: number): number {
+  if (age <= FATIGUE_ONSET_DAYS) return 1;
+  return 0.5 + 0.5 * 0.5 ** ((age - FATIGUE_ONSET_DAYS) / FATIGUE_HALF_LIFE_DAYS);
+}
+
+/**
+ * The numbers Facebook reports for `date` when asked on `asOf` (both 'YYYY-MM-DD'); null before
+ * the ad started or for a day not yet begun.
+ */
+export function simulateDay(ad: SimulatedAd, date: string, asOf: string, seed = 1): SimulatedDay | null {
+  const age = daysBetween(ad.startDate, date);
+  if (age < 0 || date > asOf) return null;
+  const rand = prng(hash(`${seed}:${ad.adId}:${date}`));
+  const profile = OBJECTIVE_PROFILE[ad.objective];
+  const rate = USD_RATE[ad.currency.toUpperCase()] ?? 1;
+  const season = WEEKDAY_FACTOR[weekday(date)] ?? 1;
+  const copyQuality = 0.75 + (hash(ad.copy) % 1000) / 2000; // 0.75 … 1.25
+
+  const pacing = Math.min(1, Math.max(0.6, 0.92 + gaussian(rand) * 0.05)) * season;
+  const spendUnrounded = Math.min(ad.dailyBudget * 1.1, ad.dailyBudget * pacing);
+  const cpm = profile.cpm * rate * (1 + gaussian(rand) * 0.08);
+  const impressions = Math.max(0, Math.round((spendUnrounded / cpm) * 1000));
+  const frequency = Math.min(4, 1.05 + age * 0.03);
+  const reach = Math.round(impressions / frequency);
+  const ctr = profile.ctr * copyQuality * season * fatigue(age);
+  const clicks = binomial(rand, impressions, Math.min(0.5, ctr));
+  const linkClicks = binomial(rand, clicks, 0.82);
+  const finalConversions = binomial(rand, linkClicks, profile.cvr);
+  const reported = Math.min(1, (daysBetween(date, asOf) + 1) / ATTRIBUTION_DAYS);
+  const conversions = Math.round(finalConversions * reported);
+  const value = conversions * profile.orderValue * rate * (0.8 + rand() * 0.4);
+  const decimals = currencyOffset(ad.currency) === 1 ? 0 : 2;
+  const round = (n: number) => Number(n.toFixed(decimals));
+  return {
+    date,
+    impressions,
+    reach,
+    clicks,
+    linkClicks,
+    spend: impressions === 0 ? 0 : round(spendUnrounded),
+    conversions,
+    conversionValue: round(value),
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * The sandbox's answer to /act_{id}/insights?level=ad&time_increment=1: one row a day an ad ran
+ * (ad, ad set and campaign all ACTIVE that day), in Facebook's wire format (numbers as strings,
+ * conversions in `actions` under several overlapping action types, as Facebook reports them).
+ */
+import type { CampaignObjective } from '@ads-creative/contracts/campaigns';
+import { addDays, daysBetween } from '../lib/calendar.ts';
+import { currencyOffset } from '../providers/facebook/minor-units.ts';
+import { simulateDay } from './delivery-simulator.ts';
+import { type SandboxObject, type SandboxWorld, statusOn } from './sandbox-world.ts';
+
+const OUR_OBJECTIVE: Record<string, CampaignObjective> = {
+  OUTCOME_AWARENESS: 'REACH',
+  OUTCOME_TRAFFIC: 'TRAFFIC',
+  OUTCOME_ENGAGEMENT: 'ENGAGEMENT',
+  OUTCOME_LEADS: 'LEAD_GENERATION',
+  OUTCOME_APP_PROMOTION: 'APP_INSTALLS',
+  OUTCOME_SALES: 'CONVERSIONS',
+};
+
+export interface InsightsRow {
+  account_id: string;
+  campaign_id: string;
+  adset_id: string;
+  ad_id: string;
+  ad_name: string;
+  date_start: string;
+  date_stop: string;
+  impressions: string;
+  reach: string;
+  clicks: string;
+  inline_link_clicks: string;
+  spend: string;
+  actions?: { action_type: string; value: string }[];
+  action_values?: { action_type: string; value: string }[];
+}
+
+function eachDay(since: string, until: string): string[] {
+  return Array.from({ length: Math.max(0, daysBetween(since, until) + 1) }, (_, i) => addDays(since, i));
+}
+
+/** The daily budget one ad of the ad set gets (the ad set's budget shared by its active ads). */
+function dailyBudget(adset: SandboxObject, ads: number, currency: string): number {
+  const offset = currencyOffset(currency);
+  const daily = Number(adset.fields.daily_budget ?? 0);
+  if (daily > 0) return daily / offset / Math.max(1, ads);
+  const lifetime = Number(adset.fields.lifetime_budget ?? 0);
+  const start = String(adset.fields.start_time ?? adset.createdDate).slice(0, 10);
+  const end = String(adset.fields.end_time ?? start).slice(0, 10);
+  return lifetime / offset / Math.max(1, eachDay(start, end).length) / Math.max(1, ads);
+}
+
+export function insightsRows(
+  world: SandboxWorld,
+  accountId: string,
+  since: string,
+  until: string,
+  today: string,
+  seed: number,
+): InsightsRow[] {
+  const account = world.account(accountId);
+  if (!account) return [];
+  const rows: InsightsRow[] = [];
+  for (const ad of world.ofAccount(accountId, 'ad')) {
+    const adset = ad.parentId ? world.objects.get(ad.parentId) : undefined;
+    const campaign = adset?.parentId ? world.objects.get(adset.parentId) : undefined;
+    const creative = world.objects.get(String((ad.fields.creative as { creative_id?: string } | undefined)?.creative_id));
+    if (!adset || !campaign) continue;
+    const linkData = ((creative?.fields.object_story_spec as { link_data?: Record<string, string> } | undefined)?.link_data ??
+      {}) as Record<string, string>;
+    const siblings = world.children(adset.id, 'ad').length;
+    const simulated = {
+      adId: ad.id,
+      objective: OUR_OBJECTIVE[String(campaign.fields.objective)] ?? 'REACH',
+      dailyBudget: dailyBudget(adset, siblings, account.currency),
+      currency: account.currency,
+      startDate: ad.createdDate,
+      copy: `${linkData.name ?? ''} ${linkData.message ?? ''}`,
+    };
+    for (const date of eachDay(since, until)) {
+      const running = [ad, adset, campaign].every((o) => statusOn(o, date) === 'ACTIVE');
+      const day = running ? simulateDay(simulated, date, today, seed) : null;
+      if (!day || day.impressions === 0) continue;
+      const conversions = String(day.conversions);
+      const sales = simulated.objective === 'CONVERSIONS';
+      const kind = sales ? 'purchase' : simulated.objective === 'LEAD_GENERATION' ? 'lead' : undefined;
+      rows.push({
+        account_id: accountId,
+        campaign_id: campaign.id,
+        adset_id: adset.id,
+        ad_id: ad.id,
+        ad_name: String(ad.fields.name ?? ''),
+        date_start: date,
+        date_stop: date,
+        impressions: String(day.impressions),
+        reach: String(day.reach),
+        clicks: String(day.clicks),
+        inline_link_clicks: String(day.linkClicks),
+        spend: day.spend.toFixed(currencyOffset(account.currency) === 1 ? 0 : 2),
+        actions: [
+          { action_type: 'link_click', value: String(day.linkClicks) },
+          // Facebook lists one event under several overlapping types: the sync must count it once.
+          ...(kind === 'purchase' && day.conversions > 0
+            ? ['omni_purchase', 'purchase', 'offsite_conversion.fb_pixel_purchase'].map((t) => ({ action_type: t, value: conversions }))
+            : []),
+          ...(kind === 'lead' && day.conversions > 0
+            ? ['lead', 'onsite_conversion.lead_grouped'].map((t) => ({ action_type: t, value: conversions }))
+            : []),
+        ],
+        ...(sales && day.conversions > 0
+          ? { action_values: ['omni_purchase', 'purchase'].map((t) => ({ action_type: t, value: day.conversionValue.toFixed(2) })) }
+          : {}),
+      });
+    }
+  }
+  return rows.sort((a, b) => a.date_start.localeCompare(b.date_start) || a.ad_id.localeCompare(b.ad_id));
+}

@@ -1,0 +1,227 @@
+/**
+ * The sandbox's Marketing API: create and read campaigns, ad sets, images, creatives and ads under
+ * /act_{id}/…, update any of them with POST /{id}, leadgen forms of a page, and insights (paged,
+ * or as an async report run). Checks what Facebook checks for the mistakes this app could make.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { dayIn as todayIn } from '../lib/calendar.ts';
+import { currencyOffset } from '../providers/facebook/minor-units.ts';
+import { archivedAd } from './ad-library-routes.ts';
+import { GraphError, type SandboxContext } from './graph-sandbox.ts';
+import { insightsRows } from './insights-rows.ts';
+import type { ObjectType, SandboxObject } from './sandbox-world.ts';
+
+const EDGE_TYPE: Record<string, ObjectType> = { campaigns: 'campaign', adsets: 'adset', adcreatives: 'adcreative', ads: 'ad' };
+const OUTCOMES = new Set([
+  'OUTCOME_AWARENESS',
+  'OUTCOME_TRAFFIC',
+  'OUTCOME_ENGAGEMENT',
+  'OUTCOME_LEADS',
+  'OUTCOME_APP_PROMOTION',
+  'OUTCOME_SALES',
+]);
+/** Facebook's smallest daily budget is about USD 1 a day; the sandbox refuses less, in any currency. */
+const MIN_DAILY_USD = 1;
+const USD_RATE: Record<string, number> = { VND: 25_000, JPY: 150, KRW: 1_350, IDR: 16_000 };
+
+const invalid = (message: string, subcode?: number, userMessage?: string) =>
+  new GraphError(400, { code: 100, message: `(#100) ${message}`, error_subcode: subcode, error_user_msg: userMessage });
+
+export function registerMarketingRoutes(app: FastifyInstance, ctx: SandboxContext) {
+  const { world } = ctx;
+
+  /** The ad account of the path, owned by the caller and active. */
+  const accountOf = (request: FastifyRequest) => {
+    const person = ctx.personOf(request);
+    const id = (request.params as { account: string }).account.replace(/^act_/, '');
+    const account = world.account(id);
+    if (!account || account.owner !== person.id)
+      throw new GraphError(400, {
+        code: 100,
+        error_subcode: 33,
+        message: `Unsupported request: act_${id} does not exist or cannot be loaded due to missing permissions`,
+      });
+    return account;
+  };
+
+  const require = (p: Record<string, unknown>, ...names: string[]) => {
+    for (const name of names) if (p[name] === undefined || p[name] === '') throw invalid(`The parameter ${name} is required`);
+  };
+
+  const childOf = (id: unknown, type: ObjectType, accountId: string, param: string) => {
+    const o = world.objects.get(String(id));
+    if (!o || o.type !== type || o.accountId !== accountId) throw invalid(`param ${param} must be a valid ${type} id`, 33);
+    return o;
+  };
+
+  const validators: Record<string, (p: Record<string, unknown>, accountId: string, currency: string) => string | undefined> = {
+    campaigns(p) {
+      require(p, 'name', 'objective', 'special_ad_categories');
+      if (!OUTCOMES.has(String(p.objective))) throw invalid('param objective must be one of the outcome-based objectives', 2490408);
+      if (!Array.isArray(p.special_ad_categories)) throw invalid('param special_ad_categories must be an array');
+      if (p.daily_budget === undefined && p.lifetime_budget === undefined && p.is_adset_budget_sharing_enabled === undefined) {
+        throw invalid('is_adset_budget_sharing_enabled is required without a campaign budget', 4834011);
+      }
+      return undefined;
+    },
+    adsets(p, accountId, currency) {
+      require(p, 'name', 'campaign_id', 'billing_event', 'optimization_goal', 'targeting');
+      childOf(p.campaign_id, 'campaign', accountId, 'campaign_id');
+      const targeting = p.targeting as { geo_locations?: { countries?: string[] } };
+      if (!targeting?.geo_locations?.countries?.length) throw invalid('param targeting must include geo_locations', 1885364);
+      const daily = Number(p.daily_budget ?? 0);
+      if (!daily && !p.lifetime_budget) throw invalid('a daily_budget or lifetime_budget is required', 1885621);
+      if (p.lifetime_budget && !p.end_time) throw invalid('end_time is required with a lifetime_budget', 1487256);
+      const minimum = MIN_DAILY_USD * (USD_RATE[currency] ?? 1) * currencyOffset(currency);
+      if (daily && daily < minimum)
+        throw invalid(
+          'param daily_budget is too low',
+          1885272,
+          `Your budget is too low. The minimum daily budget for this ad set is ${minimum} (minor units of ${currency}).`,
+        );
+      return String(p.campaign_id);
+    },
+    adcreatives(p, accountId) {
+      require(p, 'object_story_spec');
+      const spec = p.object_story_spec as { page_id?: string; link_data?: { image_hash?: string; link?: string } };
+      if (!world.pages.some((page) => page.id === spec.page_id))
+        throw invalid('param object_story_spec[page_id] must be a page you can advertise for');
+      const hash = spec.link_data?.image_hash;
+      if (!hash || !world.ofAccount(accountId, 'adimage').some((i) => i.fields.hash === hash))
+        throw invalid('Ad creative needs an image', 1487212);
+      if (!spec.link_data?.link) throw invalid('param object_story_spec[link_data][link] is required');
+      return undefined;
+    },
+    ads(p, accountId) {
+      require(p, 'name', 'adset_id', 'creative');
+      childOf(p.adset_id, 'adset', accountId, 'adset_id');
+      childOf((p.creative as { creative_id?: string })?.creative_id, 'adcreative', accountId, 'creative');
+      return String(p.adset_id);
+    },
+  };
+
+  app.post('/act_:account/:edge', async (request) => {
+    const account = accountOf(request);
+    const edge = (request.params as { edge: string }).edge;
+    const p = ctx.params(request);
+    delete p.access_token;
+    delete p.appsecret_proof;
+    const today = todayIn(account.timezone_name, ctx.clock());
+    if (account.account_status !== 1)
+      throw new GraphError(400, {
+        code: 100,
+        error_subcode: 1487055,
+        message: 'The ad account is disabled',
+        error_user_msg: 'This ad account is disabled and cannot create ads.',
+      });
+    if (edge === 'adimages') {
+      require(p, 'bytes');
+      const bytes = Buffer.from(String(p.bytes), 'base64');
+      if (bytes.length === 0) throw invalid('param bytes must be a base64 image');
+      const hash = createHash('md5').update(bytes).digest('hex');
+      world.create('adimage', account.account_id, { hash, size: bytes.length }, today);
+      return { images: { bytes: { hash, url: `https://sandbox.example/images/${hash}.png` } } };
+    }
+    if (edge === 'insights') {
+      const run = world.create('report_run', account.account_id, { ...p, status: 'Job Completed' }, today);
+      return { report_run_id: run.id };
+    }
+    const validate = validators[edge];
+    const type = EDGE_TYPE[edge];
+    if (!validate || !type) throw invalid(`Unknown path components: /${edge}`, 2500);
+    const parentId = validate(p, account.account_id, account.currency);
+    const object = world.create(type, account.account_id, p, today, parentId);
+    return { id: object.id };
+  });
+
+  app.get('/act_:account/:edge', async (request) => {
+    const account = accountOf(request);
+    const edge = (request.params as { edge: string }).edge;
+    const p = ctx.params(request);
+    if (edge === 'insights') return insightsPage(request, account.account_id, p);
+    const type = EDGE_TYPE[edge];
+    if (!type) throw invalid(`Unknown path components: /${edge}`, 2500);
+    const filters = (Array.isArray(p.filtering) ? p.filtering : []) as { field: string; operator: string; value: unknown }[];
+    const data = world
+      .ofAccount(account.account_id, type)
+      .filter((o) => filters.every((f) => f.operator !== 'EQUAL' || o.fields[f.field] === f.value))
+      .map((o) => view(o, account.timezone_name));
+    return { data };
+  });
+
+  app.get('/:page/leadgen_forms', async (request) => {
+    const person = ctx.personOf(request);
+    const page = world.pages.find((pg) => pg.id === (request.params as { page: string }).page && pg.owner === person.id);
+    if (!page) throw invalid('Object does not exist, cannot be loaded due to missing permissions, or does not support this operation', 33);
+    return { data: page.leadForms };
+  });
+
+  const view = (o: SandboxObject, timezone: string) => {
+    const status = String(o.fields.status ?? 'ACTIVE');
+    const parents = [o, o.parentId ? world.objects.get(o.parentId) : undefined];
+    const grand = parents[1]?.parentId ? world.objects.get(parents[1].parentId) : undefined;
+    const paused = [...parents, grand].some((x) => x && String(x.fields.status ?? 'ACTIVE') === 'PAUSED');
+    const effective = status === 'ACTIVE' && paused ? (o.type === 'ad' ? 'ADSET_PAUSED' : 'CAMPAIGN_PAUSED') : status;
+    return {
+      id: o.id,
+      ...o.fields,
+      effective_status: effective,
+      created_time: `${o.createdDate}T00:00:00${timezone === 'UTC' ? '+0000' : ''}`,
+    };
+  };
+
+  const ownObject = (request: FastifyRequest) => {
+    const person = ctx.personOf(request);
+    const object = world.objects.get((request.params as { id: string }).id);
+    const account = object ? world.account(object.accountId) : undefined;
+    if (!object || !account || account.owner !== person.id) return undefined;
+    return { object, account };
+  };
+
+  app.get('/:id', async (request) => {
+    const own = ownObject(request);
+    const archived = own ? undefined : archivedAd((request.params as { id: string }).id);
+    if (archived) return archived;
+    if (!own) throw invalid('Object does not exist, cannot be loaded due to missing permissions, or does not support this operation', 33);
+    if (own.object.type === 'report_run') return { id: own.object.id, async_status: 'Job Completed', async_percent_completion: 100 };
+    return view(own.object, own.account.timezone_name);
+  });
+
+  app.post('/:id', async (request) => {
+    const own = ownObject(request);
+    if (!own) throw invalid('Object does not exist, cannot be loaded due to missing permissions, or does not support this operation', 33);
+    const p = ctx.params(request);
+    const allowed = ['status', 'daily_budget', 'lifetime_budget', 'name', 'end_time'];
+    const changes = Object.fromEntries(Object.entries(p).filter(([k]) => allowed.includes(k)));
+    if (changes.status && !['ACTIVE', 'PAUSED', 'ARCHIVED', 'DELETED'].includes(String(changes.status)))
+      throw invalid('param status must be one of ACTIVE, PAUSED, ARCHIVED, DELETED');
+    world.update(own.object.id, changes, todayIn(own.account.timezone_name, ctx.clock()));
+    return { success: true };
+  });
+
+  app.get('/:id/insights', async (request, reply) => {
+    const own = ownObject(request);
+    if (own?.object.type !== 'report_run') return reply.callNotFound();
+    return insightsPage(request, own.account.account_id, { ...own.object.fields, ...ctx.params(request) });
+  });
+
+  function insightsPage(request: FastifyRequest, accountId: string, p: Record<string, unknown>) {
+    const account = world.account(accountId);
+    if (!account) throw invalid('no account');
+    if (p.level !== 'ad' || String(p.time_increment) !== '1') throw invalid('this sandbox answers level=ad with time_increment=1 only');
+    const range = p.time_range as { since?: string; until?: string } | undefined;
+    if (!range?.since || !range.until)
+      throw invalid('time_range with since and until is required (the sandbox refuses the default date preset)');
+    const rows = insightsRows(world, accountId, range.since, range.until, todayIn(account.timezone_name, ctx.clock()), ctx.seed);
+    const limit = Math.min(ctx.pageSize, Number(p.limit) || ctx.pageSize);
+    const offset = p.after ? Number(Buffer.from(String(p.after), 'base64url').toString()) : 0;
+    const data = rows.slice(offset, offset + limit);
+    const after = Buffer.from(String(offset + data.length)).toString('base64url');
+    const url = new URL(`${ctx.graphBase()}${request.url.split('?')[0]}`);
+    for (const [k, v] of Object.entries(request.query as Record<string, string>)) url.searchParams.set(k, v);
+    url.searchParams.set('after', after);
+    // Like Facebook: cursors.after is there even on the last page; only `next` says there is more.
+    return { data, paging: { cursors: { before: 'MA', after }, ...(offset + data.length < rows.length ? { next: url.toString() } : {}) } };
+  }
+}

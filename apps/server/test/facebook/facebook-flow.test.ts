@@ -1,0 +1,187 @@
+/**
+ * The Facebook loop over the app's HTTP API against the sandbox Facebook: an app-account user
+ * connects (OAuth state bound to them), picks an ad account and a page (checked against Facebook's
+ * lists), publishes an ad, syncs its insights, and reads its spend on the ad and the dashboard; the
+ * same Facebook id cannot be linked to a second account; disconnecting erases the token.
+ */
+
+import { connectionMessages, facebookMessages } from '@ads-creative/contracts/facebook';
+import { messages } from '@ads-creative/contracts/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileForm, pngImage } from '../../src/modules/uploads/test-images.ts';
+import { type GraphSandbox, startGraphSandbox } from '../../src/sandbox/graph-sandbox.ts';
+import { createAd, createCampaign, expectError, type Headers, seedContents } from '../helpers/ads-fixtures.ts';
+import { createTestApp, signUp, type TestApp } from '../helpers/test-app.ts';
+
+const appCreds = { appId: 'flow-app', appSecret: 'flow-secret' };
+let sandbox: GraphSandbox;
+let t: TestApp;
+let headers: Headers;
+
+const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, h: Headers = headers) =>
+  t.app.inject({ method, url, headers: h, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+/** Connect from Settings: POST /api/facebook/connect, the dialog, and the callback; where the browser lands. */
+async function connect(h: Headers): Promise<string> {
+  const { url } = (await api('POST', '/api/facebook/connect', undefined, h)).json() as { url: string };
+  const dialog = await fetch(url, { redirect: 'manual' });
+  const back = new URL(dialog.headers.get('location') as string);
+  const callback = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+  expect(callback.statusCode).toBe(302);
+  return callback.headers.location as string;
+}
+
+beforeAll(async () => {
+  sandbox = await startGraphSandbox({ ...appCreds, seed: 11, clock: () => t.clock.now() });
+  t = await createTestApp({
+    env: {
+      FACEBOOK_APP_ID: appCreds.appId,
+      FACEBOOK_APP_SECRET: appCreds.appSecret,
+      FACEBOOK_GRAPH_URL: sandbox.graphUrl,
+      FACEBOOK_DIALOG_URL: sandbox.dialogUrl,
+    },
+    deps: { fetch: globalThis.fetch },
+  });
+  headers = (await signUp(t)).headers;
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  await sandbox.close();
+});
+
+describe('the Facebook loop over the API', () => {
+  it('starts disconnected; publishing says so', async () => {
+    expect((await api('GET', '/api/facebook/connection')).json()).toMatchObject({
+      connected: false,
+      adAccount: null,
+      page: null,
+      needsReconnect: false,
+    });
+    expectError(await api('GET', '/api/facebook/ad-accounts'), 400, 'VALIDATION_ERROR', messages.facebookNotConnected);
+  });
+
+  it('connects an app account through the OAuth dialog and lands on /settings?facebook=connected', async () => {
+    expect(await connect(headers)).toBe('http://localhost:3000/settings?facebook=connected');
+    const status = (await api('GET', '/api/facebook/connection')).json();
+    expect(status).toMatchObject({ connected: true, facebookName: 'Sandbox Advertiser', needsReconnect: false });
+    expect(new Date(status.tokenExpiresAt).getTime()).toBeGreaterThan(t.clock.now().getTime() + 50 * 86_400_000);
+  });
+
+  it('refuses the same Facebook account for a second app account', async () => {
+    const other = await signUp(t);
+    expect(await connect(other.headers)).toBe('http://localhost:3000/settings?facebook=error&reason=already_linked');
+    expect((await api('GET', '/api/facebook/connection', undefined, other.headers)).json().connected).toBe(false);
+  });
+
+  it('lists ad accounts (disabled marked) and pages, and checks the choice against them', async () => {
+    const accounts = (await api('GET', '/api/facebook/ad-accounts')).json();
+    expect(accounts).toContainEqual({
+      id: '100000003',
+      name: 'Disabled sandbox account',
+      currency: 'USD',
+      timezone: 'UTC',
+      status: 'DISABLED',
+      usable: false,
+    });
+    expect((await api('GET', '/api/facebook/pages')).json()).toEqual([
+      { id: '200000001', name: 'Sandbox Shoes' },
+      { id: '200000002', name: 'Sandbox Coffee' },
+    ]);
+    expectError(
+      await api('PUT', '/api/facebook/connection', { adAccountId: 'act_100000003', pageId: '200000001' }),
+      400,
+      'VALIDATION_ERROR',
+      connectionMessages.disabledAdAccount,
+    );
+    expectError(
+      await api('PUT', '/api/facebook/connection', { adAccountId: '999', pageId: '200000001' }),
+      400,
+      'VALIDATION_ERROR',
+      connectionMessages.unknownAdAccount,
+    );
+    expectError(
+      await api('PUT', '/api/facebook/connection', { adAccountId: '100000001', pageId: '7' }),
+      400,
+      'VALIDATION_ERROR',
+      connectionMessages.unknownPage,
+    );
+    const chosen = (await api('PUT', '/api/facebook/connection', { adAccountId: 'act_100000001', pageId: '200000001' })).json();
+    expect(chosen).toMatchObject({
+      adAccount: { id: '100000001', currency: 'USD', timezone: 'America/Los_Angeles' },
+      page: { id: '200000001', name: 'Sandbox Shoes' },
+    });
+  });
+
+  it('publishes a draft: blockers first, then the chain; the ad is PENDING with its Facebook id', async () => {
+    const campaign = await createCampaign(t, headers, {
+      name: 'Shoes VN',
+      objective: 'TRAFFIC',
+      dailyBudget: 40,
+      targetAudience: 'Runners in Vietnam',
+    });
+    const form = fileForm(await pngImage(120, 120));
+    const file = (
+      await t.app.inject({ method: 'POST', url: '/api/upload/image', payload: form.payload, headers: { ...form.headers, ...headers } })
+    ).json();
+    const ad = await createAd(t, headers, { campaignId: campaign.id, name: 'Shoe ad', imageUrl: file.fileUrl });
+    const [content] = await seedContents(t, ad.id, 1);
+    await api('POST', `/api/ads/${ad.id}/select-content?contentId=${content!.id}`);
+    expect((await api('GET', `/api/ads/${ad.id}`)).json().imageUrl).toBe(file.fileUrl);
+    expectError(
+      await api('POST', `/api/ads/${ad.id}/publish`, { delivery: 'ACTIVE' }),
+      400,
+      'VALIDATION_ERROR',
+      facebookMessages.noDestinationUrl,
+    );
+    expect(sandbox.sent('POST', /^\/act_/)).toHaveLength(0);
+    await api('PUT', `/api/ads/${ad.id}`, { destinationUrl: 'https://shop.example/shoes' });
+    const res = await api('POST', `/api/ads/${ad.id}/publish`, { delivery: 'ACTIVE' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'PENDING', publishError: null, fbAdId: expect.stringMatching(/^\d+$/) });
+    expect(sandbox.sent('POST', '/act_100000001/adsets')[0]?.params).toMatchObject({
+      daily_budget: '4000',
+      targeting: { geo_locations: { countries: ['VN'] } },
+    });
+    expectError(await api('POST', `/api/ads/${ad.id}/publish`), 400, 'VALIDATION_ERROR', messages.publishOnlyDraft);
+  });
+
+  it('Sync now answers at once with the run; the job writes the days; the ad and the dashboard show the spend', async () => {
+    t.clock.advance(5 * 86_400_000);
+    const run = await api('POST', '/api/facebook/sync');
+    expect(run.statusCode).toBe(202);
+    expect(run.json()).toMatchObject({ status: 'queued', jobId: expect.any(String) });
+    const again = await api('POST', '/api/facebook/sync');
+    expect(again.json().id).toBe(run.json().id); // one run at a time
+    let last = (await api('GET', '/api/facebook/sync')).json().lastRun;
+    for (let i = 0; i < 100 && last.status !== 'succeeded' && last.status !== 'failed'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      last = (await api('GET', '/api/facebook/sync')).json().lastRun;
+    }
+    expect(last).toMatchObject({ status: 'succeeded', error: null });
+    expect(last.rows).toBeGreaterThan(0);
+    const ads = (await api('GET', '/api/ads')).json().content;
+    const published = ads.find((a: { fbAdId: string | null }) => a.fbAdId);
+    const metrics = (await api('GET', `/api/ads/${published.id}/metrics?timeRange=7d`)).json();
+    expect(metrics.source).toBe('facebook');
+    expect(metrics.totals.impressions).toBeGreaterThan(0);
+    expect(metrics.totals.spend).toBeGreaterThan(0);
+    const spendByDay = metrics.daily.reduce((s: number, d: { spend: number }) => s + Math.round(d.spend * 100), 0) / 100;
+    expect(metrics.totals.spend).toBe(spendByDay);
+    const dashboard = (await api('GET', '/api/dashboard')).json();
+    expect(dashboard.stats.totalSpent).toBe(metrics.totals.spend);
+    expectError(await api('GET', `/api/ads/${published.id}/metrics?timeRange=2w`), 400, 'VALIDATION_ERROR');
+  });
+
+  it('pauses a published ad on Facebook', async () => {
+    const ads = (await api('GET', '/api/ads')).json().content;
+    const published = ads.find((a: { fbAdId: string | null }) => a.fbAdId);
+    const res = await api('POST', `/api/ads/${published.id}/facebook-status`, { status: 'PAUSED' });
+    expect(res.json().status).toBe('PAUSED');
+    expect(sandbox.world.objects.get(published.fbAdId)?.fields.status).toBe('PAUSED');
+  });
+
+  it('disconnect erases the token', async () => {
+    expect((await api('DELETE', '/api/facebook/connection')).statusCode).toBe(204);
+    expect((await api('GET', '/api/facebook/connection')).json()).toMatchObject({ connected: false, adAccount: null });
+  });
+});

@@ -1,0 +1,10 @@
+/** GET /api/facebook/connection: connected or not, the chosen ad account and page, the reconnect prompt. */
+import type { FacebookConnection } from '@ads-creative/contracts/facebook';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const facebookQueryKey = ['facebook'] as const;
+export const connectionQueryKey = [...facebookQueryKey, 'connection'] as const;
+
+export const useFacebookConnection = () =>
+  useQuery({ queryKey: connectionQueryKey, queryFn: () => api<FacebookConnection>('/facebook/connection') });
