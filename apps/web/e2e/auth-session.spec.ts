@@ -9,7 +9,7 @@ test('register through the form, sign in to the shell, and log out only after sa
     await page.goto('/login?mode=register');
     await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
     await page.getByLabel('Username', { exact: true }).fill(user.username);
-    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Email', { exact: true }).fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByLabel('Confirm password').fill(user.password);
     await page.getByRole('button', { name: 'Register', exact: true }).click();

@@ -39,7 +39,7 @@ test('login, register and the dashboard after sign-up: no CSP violation', async 
     await page.getByRole('link', { name: 'Register' }).click();
     await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
     await page.getByLabel('Username', { exact: true }).fill(user.username);
-    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Email', { exact: true }).fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByLabel('Confirm password').fill(user.password);
     await page.getByRole('button', { name: 'Register', exact: true }).click();

@@ -34,7 +34,7 @@ test('register: missing fields, a password mismatch and a taken username are eac
   await register.click();
   await expect(inline(page, 'Please fill in all information.')).toBeVisible();
 
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm password').fill(`${user.password}x`);
   await register.click();
@@ -47,7 +47,7 @@ test('register: missing fields, a password mismatch and a taken username are eac
   await expect(toast(page, 'This username is already taken.')).toBeVisible();
   // Still on the register form, nothing lost.
   await expect(page).toHaveURL('/login?mode=register');
-  await expect(page.getByLabel('Email')).toHaveValue(user.email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(user.email);
 
   await page.getByRole('link', { name: 'Back to login' }).click();
   await expect(page).toHaveURL('/login');
@@ -59,7 +59,7 @@ test('forgot: an empty e-mail is refused before anything is sent; an unknown one
   await send.click();
   await expect(inline(page, 'Please enter your email.')).toBeVisible();
 
-  await page.getByLabel('Email').fill(`nobody-${Date.now()}@example.test`);
+  await page.getByLabel('Email', { exact: true }).fill(`nobody-${Date.now()}@example.test`);
   await send.click();
   await expect(page.getByText('Email sent to reset password (if email exists).')).toBeVisible();
   await expect(inline(page, 'Please enter your email.')).toHaveCount(0);

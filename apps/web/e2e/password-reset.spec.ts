@@ -11,7 +11,9 @@ test('forgot → reset through the e-mailed link → login with the new password
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL('/login?mode=forgot');
-    await page.getByLabel('Email').fill(user.email);
+    // The form loads on demand; until it is there the login form (with its 'Username or email') stays.
+    await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
+    await page.getByLabel('Email', { exact: true }).fill(user.email);
     await page.getByRole('button', { name: 'Send password reset request' }).click();
     await expect(page.getByText('Email sent to reset password (if email exists).')).toBeVisible();
     await expect(page.getByText('Password reset email sent (if email exists).')).toBeVisible();
