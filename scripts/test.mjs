@@ -71,6 +71,7 @@ if (!crashed) {
     counts.passed += s.expected + s.flaky;
     counts.failed += s.unexpected;
     counts.skipped += s.skipped;
+    if (s.flaky) console.log(`${s.flaky} browser test(s) passed only on their retry (flaky): see the list above.`);
     if (pwStatus !== 0 && s.unexpected === 0) crashed = true;
   } else crashed = true;
 }
