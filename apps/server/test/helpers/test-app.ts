@@ -1,4 +1,5 @@
 /** Builds the real app on a fresh database, with mail captured in memory and an adjustable clock. */
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type AppDeps, buildApp } from '../../src/app.ts';
@@ -21,9 +22,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
       now += ms;
     },
   };
+  // A data directory (stored media) of its own: test files run in parallel and their users share ids.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ads-creative-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: path.join(os.tmpdir(), 'ads-creative-test'),
+    DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
     ...options.env,
   });
@@ -48,6 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     async close() {
       await app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
