@@ -17,10 +17,15 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: its data directory as a tarball, for `openDatabase(url, image)`. */
+  dump?: () => Promise<Blob | File>;
 }
 
-/** `url` is a postgres:// URL, a directory for PGlite, or 'memory://' for a throw-away PGlite. */
-export async function openDatabase(url: string): Promise<Database> {
+/**
+ * `url` is a postgres:// URL, a directory for PGlite, or 'memory://' for a throw-away PGlite;
+ * `image`, for PGlite only, is a data directory dumped by `dumpPglite` to start from (tests).
+ */
+export async function openDatabase(url: string, image?: Blob): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -43,13 +48,18 @@ export async function openDatabase(url: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (url !== 'memory://') fs.mkdirSync(url, { recursive: true });
-  const client = new PGlite(url === 'memory://' ? undefined : url);
+  const client = new PGlite({ ...(url === 'memory://' ? {} : { dataDir: url }), ...(image ? { loadDataDir: image } : {}) });
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    // A checkpoint first: what is only in the write-ahead log is not in the dumped files.
+    dump: async () => {
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('none');
+    },
   };
 }
 

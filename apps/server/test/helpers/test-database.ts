@@ -2,17 +2,16 @@
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new database
  * on the PostgreSQL server of TEST_DATABASE_URL (created here, dropped on close).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { type Database, migrate, openDatabase } from '../../src/db/client.ts';
+import { type Database, migrate, migrationsFolder, openDatabase } from '../../src/db/client.ts';
 
 export async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const database = await openDatabase('memory://');
-    await migrate(database);
-    return database;
-  }
+  if (!adminUrl) return openMigratedPglite();
   const { url, drop } = await createPostgresTestDatabase(adminUrl);
   const database = await openDatabase(url);
   await migrate(database);
@@ -43,4 +42,31 @@ export async function createPostgresTestDatabase(adminUrl: string): Promise<{ ur
       await dropper.end();
     },
   };
+}
+
+/**
+ * An in-memory PGlite started from a migrated image: booting a new PGlite (initdb) and migrating it
+ * costs seconds per test file, loading the image a fraction. The image, kept in the temp folder and
+ * named by a hash of the migrations, is made by the first test file that needs it.
+ */
+async function openMigratedPglite(): Promise<Database> {
+  const imageFile = path.join(os.tmpdir(), `ads-creative-pglite-${migrationsHash()}.tar`);
+  if (fs.existsSync(imageFile)) return openDatabase('memory://', new Blob([fs.readFileSync(imageFile)]));
+  const database = await openDatabase('memory://');
+  await migrate(database);
+  const image = Buffer.from(await ((await database.dump?.()) as Blob).arrayBuffer());
+  const partial = `${imageFile}.${process.pid}`;
+  fs.writeFileSync(partial, image);
+  fs.renameSync(partial, imageFile);
+  return database;
+}
+
+function migrationsHash(): string {
+  const folder = migrationsFolder();
+  const hash = createHash('sha256');
+  for (const file of fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()) {
+    const full = path.join(folder, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  return hash.digest('hex').slice(0, 16);
 }
