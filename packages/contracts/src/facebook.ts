@@ -116,6 +116,17 @@ export const syncRunSchema = z.object({
 });
 export const syncStatusSchema = z.object({ lastRun: syncRunSchema.nullable() });
 
+/** Why a change to a published campaign does not reach Facebook (and so is not saved either). Decision 086. */
+export const campaignPushMessages = {
+  busy: 'This campaign is being published or changed on Facebook right now. Try again in a moment.',
+  otherAccount: 'This campaign runs on another Facebook ad account. Choose that account in Settings to change it.',
+  budgetTypeFixed:
+    'Facebook cannot switch a published campaign between a daily and a total budget. Keep its budget type, or create a new campaign.',
+  needsBudget: 'A published campaign needs a budget: Facebook cannot run its ad set without one.',
+  lifetimeNeedsEndDate: 'A published campaign with a total budget needs an end date.',
+  endDatePassed: 'The end date of a published campaign cannot be in the past.',
+} as const;
+
 export const publishMessages = {
   inProgress: 'This campaign is being published right now. Try again in a moment.',
   otherAccount: 'This campaign was published to another Facebook ad account. Choose that account in Settings to publish more of its ads.',

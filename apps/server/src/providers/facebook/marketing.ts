@@ -30,6 +30,19 @@ export interface FbObjectState {
 
 export type PublishEdge = 'campaigns' | 'adsets' | 'adcreatives' | 'ads';
 
+/** What the app changes on a published ad set: the budget (minor units), the end (ISO time; 0 removes it) and delivery. */
+export interface AdSetUpdate {
+  daily_budget?: number;
+  lifetime_budget?: number;
+  end_time?: string | 0;
+  status?: 'ACTIVE' | 'PAUSED';
+}
+
+/** What the app changes on a published campaign. */
+export interface CampaignUpdate {
+  status?: 'ACTIVE' | 'PAUSED';
+}
+
 async function all<T>(pages: AsyncGenerator<T[]>): Promise<T[]> {
   const items: T[] = [];
   for await (const page of pages) items.push(...page);
@@ -69,6 +82,10 @@ export function createMarketingApi(graph: GraphClient) {
     },
     /** Changes fields of a campaign, ad set or ad (status, daily_budget, lifetime_budget). */
     update: (token: string, objectId: string, fields: GraphParams) => graph.post<{ success: boolean }>(`/${objectId}`, token, fields),
+    updateAdSet: (token: string, adSetId: string, fields: AdSetUpdate) =>
+      graph.post<{ success: boolean }>(`/${adSetId}`, token, { ...fields }),
+    updateCampaign: (token: string, campaignId: string, fields: CampaignUpdate) =>
+      graph.post<{ success: boolean }>(`/${campaignId}`, token, { ...fields }),
     state: (token: string, objectId: string) =>
       graph.get<FbObjectState>(`/${objectId}`, token, { fields: 'id,name,status,effective_status,daily_budget,lifetime_budget' }),
   };
