@@ -127,6 +127,16 @@ export const campaignPushMessages = {
   endDatePassed: 'The end date of a published campaign cannot be in the past.',
 } as const;
 
+/** Why a published ad does not deliver, as Facebook reports it (shown as the ad's publishError). Decision 087. */
+export const adDeliveryMessages = {
+  /** `reasons`: Facebook's review feedback, "Policy: explanation" each. */
+  rejected: (reasons: string) => `Facebook rejected this ad: ${reasons}`,
+  rejectedNoReason: "Facebook rejected this ad: it does not follow Facebook's advertising policies.",
+  withIssues: (issue: string) => `Facebook stopped delivering this ad: ${issue}`,
+  withIssuesNoReason: 'Facebook stopped delivering this ad because of an issue with it or its ad account.',
+  pendingBilling: "Facebook is waiting for the ad account's payment details before it delivers this ad.",
+} as const;
+
 export const publishMessages = {
   inProgress: 'This campaign is being published right now. Try again in a moment.',
   otherAccount: 'This campaign was published to another Facebook ad account. Choose that account in Settings to publish more of its ads.',

@@ -72,3 +72,15 @@ export async function publishedAd(
   const published = (await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}`, headers })).json() as Campaign;
   return { campaign: published, ad: res.json() as Ad };
 }
+
+/** Sync now, and wait for the run to finish; the finished run. */
+export async function syncNow(t: TestApp, headers: Headers): Promise<{ status: string; rows: number; error: string | null }> {
+  const started = await t.app.inject({ method: 'POST', url: '/api/facebook/sync', headers });
+  expect(started.statusCode, started.body).toBe(202);
+  for (let i = 0; i < 200; i++) {
+    const last = (await t.app.inject({ method: 'GET', url: '/api/facebook/sync', headers })).json().lastRun;
+    if (last.id === started.json().id && (last.status === 'succeeded' || last.status === 'failed')) return last;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the sync did not finish');
+}

@@ -79,6 +79,7 @@ export function createFacebookModule(opts: {
     graph,
     connection,
     adsByFacebookId: opts.ads.publishing.byFacebookId,
+    saveAdDelivery: (adId, state) => opts.ads.publishing.save(adId, state),
     source: config.FACEBOOK_SANDBOX ? 'sandbox' : 'facebook',
     log,
   });
