@@ -26,4 +26,5 @@ export function reviewCopy(copy: string): Record<string, string> | undefined {
 }
 
 /** Whether the review of an ad created at `createdAt` (ms) has finished at `now` (ms); ads without a time were reviewed. */
-export const reviewed = (createdAt: number | undefined, now: number) => createdAt === undefined || now >= createdAt + REVIEW_MINUTES * 60_000;
+export const reviewed = (createdAt: number | undefined, now: number) =>
+  createdAt === undefined || now >= createdAt + REVIEW_MINUTES * 60_000;

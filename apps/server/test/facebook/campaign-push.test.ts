@@ -107,7 +107,11 @@ describe('editing a published campaign', () => {
     const [adSet] = sandbox.world.children(usd.fbCampaignId as string, 'adset');
     sandbox.failNext({ method: 'POST', path: `/${usd.fbCampaignId}`, error: { code: 2, message: 'Service temporarily unavailable' } });
     expectError(await put(usd.id, { budget: 80, status: 'PAUSED' }), 502, 'BAD_GATEWAY', graphMessages.transient);
-    expect(updatesOf(adSet?.id ?? null).slice(-2).map((r) => r.params.daily_budget)).toEqual(['8000', '5550']);
+    expect(
+      updatesOf(adSet?.id ?? null)
+        .slice(-2)
+        .map((r) => r.params.daily_budget),
+    ).toEqual(['8000', '5550']);
     expect(adSet?.fields.daily_budget).toBe('5550');
     expect(fbObject(usd.fbCampaignId)?.fields.status).toBe('ACTIVE');
     expect(await get(usd.id)).toMatchObject({ budget: 55.5, status: 'ACTIVE' });
