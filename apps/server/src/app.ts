@@ -20,7 +20,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerFacebookAuthRoutes } from './modules/auth/facebook-auth.routes.ts';
 import { registerCampaignRoutes } from './modules/campaigns/campaigns.routes.ts';
-import { createCampaignsService } from './modules/campaigns/campaigns.service.ts';
+import { createCampaignsService, type PublishedCampaignChange } from './modules/campaigns/campaigns.service.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { registerFacebookRoutes } from './modules/facebook/facebook.routes.ts';
@@ -111,7 +111,14 @@ export async function buildApp(deps: AppDeps) {
     shownKeys: shownMediaKeys,
     warn: (err, what) => app.log.warn({ err }, `${what} failed`),
   });
-  const campaigns = createCampaignsService({ db: deps.database.db, clock, media });
+  // Made with the Facebook module below; an edit of a published campaign reaches Facebook through it.
+  const campaignPush: { current?: PublishedCampaignChange } = {};
+  const campaigns = createCampaignsService({
+    db: deps.database.db,
+    clock,
+    media,
+    onPublishedChange: (userId, before, after) => (campaignPush.current as PublishedCampaignChange)(userId, before, after),
+  });
   const ai = deps.ai ?? createAiRegistry(deps.config);
   const aiCalls = createAiCallLog({ db: deps.database.db, clock });
   const aiSettings = createAiSettingsService({
@@ -144,6 +151,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const facebook = createFacebookModule({ deps, clock, cipher, auth, ads, campaigns, storage, log: app.log });
   generationImportAd.current = facebook.adLibrary.byId;
+  campaignPush.current = facebook.campaignPush.push;
   const dashboard = createDashboardService({ db: deps.database.db, clock, campaigns, ads, totalSpend: facebook.metrics.totalSpend });
 
   await app.register(

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
+import { createJobQueue } from './jobs/create-job-queue.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 import { logOptions } from './lib/log-options.ts';
 import { createMailer } from './providers/mail/mailer.ts';
@@ -30,6 +31,8 @@ async function main() {
   const database = await openDatabase(config.DATABASE_URL ?? path.join(config.dataDir, 'pglite'));
   await migrate(database);
   const here = path.dirname(fileURLToPath(import.meta.url));
+  // pg-boss on PostgreSQL (jobs survive restarts, run once across instances); in-process on PGlite.
+  const jobs = createJobQueue({ databaseUrl: config.DATABASE_URL, onError: (what, err) => logger.warn({ err }, `${what} failed`) });
   const app = await buildApp({
     config,
     database,
@@ -37,6 +40,7 @@ async function main() {
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox'), logger }),
     logger: logOptions(config.LOG_LEVEL),
     webDist: config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.resolve(here, '../../web/dist'),
+    jobs,
   });
 
   let closing = false;
@@ -55,7 +59,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Ads Creative is running at ${config.PUBLIC_URL} (database: ${database.kind})`);
+  app.log.info(`Ads Creative is running at ${config.PUBLIC_URL} (database: ${database.kind}, jobs: ${jobs.kind})`);
 }
 
 main().catch((error) => {

@@ -116,6 +116,27 @@ export const syncRunSchema = z.object({
 });
 export const syncStatusSchema = z.object({ lastRun: syncRunSchema.nullable() });
 
+/** Why a change to a published campaign does not reach Facebook (and so is not saved either). Decision 086. */
+export const campaignPushMessages = {
+  busy: 'This campaign is being published or changed on Facebook right now. Try again in a moment.',
+  otherAccount: 'This campaign runs on another Facebook ad account. Choose that account in Settings to change it.',
+  budgetTypeFixed:
+    'Facebook cannot switch a published campaign between a daily and a total budget. Keep its budget type, or create a new campaign.',
+  needsBudget: 'A published campaign needs a budget: Facebook cannot run its ad set without one.',
+  lifetimeNeedsEndDate: 'A published campaign with a total budget needs an end date.',
+  endDatePassed: 'The end date of a published campaign cannot be in the past.',
+} as const;
+
+/** Why a published ad does not deliver, as Facebook reports it (shown as the ad's publishError). Decision 087. */
+export const adDeliveryMessages = {
+  /** `reasons`: Facebook's review feedback, "Policy: explanation" each. */
+  rejected: (reasons: string) => `Facebook rejected this ad: ${reasons}`,
+  rejectedNoReason: "Facebook rejected this ad: it does not follow Facebook's advertising policies.",
+  withIssues: (issue: string) => `Facebook stopped delivering this ad: ${issue}`,
+  withIssuesNoReason: 'Facebook stopped delivering this ad because of an issue with it or its ad account.',
+  pendingBilling: "Facebook is waiting for the ad account's payment details before it delivers this ad.",
+} as const;
+
 export const publishMessages = {
   inProgress: 'This campaign is being published right now. Try again in a moment.',
   otherAccount: 'This campaign was published to another Facebook ad account. Choose that account in Settings to publish more of its ads.',

@@ -7,7 +7,7 @@ import type { CampaignObjective } from '@ads-creative/contracts/campaigns';
 import { addDays, daysBetween } from '../lib/calendar.ts';
 import { currencyOffset } from '../providers/facebook/minor-units.ts';
 import { simulateDay } from './delivery-simulator.ts';
-import { type SandboxObject, type SandboxWorld, statusOn } from './sandbox-world.ts';
+import { budgetOn, type SandboxObject, type SandboxWorld, statusOn } from './sandbox-world.ts';
 
 const OUR_OBJECTIVE: Record<string, CampaignObjective> = {
   OUTCOME_AWARENESS: 'REACH',
@@ -39,12 +39,13 @@ function eachDay(since: string, until: string): string[] {
   return Array.from({ length: Math.max(0, daysBetween(since, until) + 1) }, (_, i) => addDays(since, i));
 }
 
-/** The daily budget one ad of the ad set gets (the ad set's budget shared by its active ads). */
-function dailyBudget(adset: SandboxObject, ads: number, currency: string): number {
+/** The daily budget one ad of the ad set gets on `date` (the ad set's budget that day, shared by its ads). */
+function dailyBudget(adset: SandboxObject, date: string, ads: number, currency: string): number {
   const offset = currencyOffset(currency);
-  const daily = Number(adset.fields.daily_budget ?? 0);
+  const budget = budgetOn(adset, date);
+  const daily = Number(budget.daily_budget ?? 0);
   if (daily > 0) return daily / offset / Math.max(1, ads);
-  const lifetime = Number(adset.fields.lifetime_budget ?? 0);
+  const lifetime = Number(budget.lifetime_budget ?? 0);
   const start = String(adset.fields.start_time ?? adset.createdDate).slice(0, 10);
   const end = String(adset.fields.end_time ?? start).slice(0, 10);
   return lifetime / offset / Math.max(1, eachDay(start, end).length) / Math.max(1, ads);
@@ -65,21 +66,22 @@ export function insightsRows(
     const adset = ad.parentId ? world.objects.get(ad.parentId) : undefined;
     const campaign = adset?.parentId ? world.objects.get(adset.parentId) : undefined;
     const creative = world.objects.get(String((ad.fields.creative as { creative_id?: string } | undefined)?.creative_id));
-    if (!adset || !campaign) continue;
+    // A disapproved ad never delivers.
+    if (!adset || !campaign || ad.disapproval) continue;
     const linkData = ((creative?.fields.object_story_spec as { link_data?: Record<string, string> } | undefined)?.link_data ??
       {}) as Record<string, string>;
     const siblings = world.children(adset.id, 'ad').length;
     const simulated = {
       adId: ad.id,
       objective: OUR_OBJECTIVE[String(campaign.fields.objective)] ?? 'REACH',
-      dailyBudget: dailyBudget(adset, siblings, account.currency),
       currency: account.currency,
       startDate: ad.createdDate,
       copy: `${linkData.name ?? ''} ${linkData.message ?? ''}`,
     };
     for (const date of eachDay(since, until)) {
       const running = [ad, adset, campaign].every((o) => statusOn(o, date) === 'ACTIVE');
-      const day = running ? simulateDay(simulated, date, today, seed) : null;
+      const budget = dailyBudget(adset, date, siblings, account.currency);
+      const day = running ? simulateDay({ ...simulated, dailyBudget: budget }, date, today, seed) : null;
       if (!day || day.impressions === 0) continue;
       const conversions = String(day.conversions);
       const sales = simulated.objective === 'CONVERSIONS';

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { dayIn as todayIn } from '../lib/calendar.ts';
 import { currencyOffset } from '../providers/facebook/minor-units.ts';
 import { archivedAd } from './ad-library-routes.ts';
+import { reviewCopy, reviewed } from './ad-review.ts';
 import { GraphError, type SandboxContext } from './graph-sandbox.ts';
 import { insightsRows } from './insights-rows.ts';
 import type { ObjectType, SandboxObject } from './sandbox-world.ts';
@@ -27,6 +28,39 @@ const USD_RATE: Record<string, number> = { VND: 25_000, JPY: 150, KRW: 1_350, ID
 
 const invalid = (message: string, subcode?: number, userMessage?: string) =>
   new GraphError(400, { code: 100, message: `(#100) ${message}`, error_subcode: subcode, error_user_msg: userMessage });
+
+function checkDailyBudget(daily: number, currency: string) {
+  const minimum = MIN_DAILY_USD * (USD_RATE[currency] ?? 1) * currencyOffset(currency);
+  if (daily && daily < minimum)
+    throw invalid(
+      'param daily_budget is too low',
+      1885272,
+      `Your budget is too low. The minimum daily budget for this ad set is ${minimum} (minor units of ${currency}).`,
+    );
+}
+
+/**
+ * What Facebook checks when a published ad set's budget or end changes: the budget type stays as
+ * created, a lifetime budget keeps an end, an end is not in the past. `end_time=0` removes the end.
+ */
+function adSetChanges(adset: SandboxObject, changes: Record<string, unknown>, currency: string, now: Date): Record<string, unknown> {
+  const switching =
+    (changes.daily_budget !== undefined && adset.fields.lifetime_budget !== undefined) ||
+    (changes.lifetime_budget !== undefined && adset.fields.daily_budget !== undefined);
+  if (switching)
+    throw invalid(
+      'Budget type cannot be changed',
+      undefined,
+      "You can't switch between a daily and a lifetime budget after an ad set is published.",
+    );
+  if (changes.daily_budget !== undefined) checkDailyBudget(Number(changes.daily_budget), currency);
+  if (changes.end_time === undefined) return changes;
+  const removed = String(changes.end_time) === '0';
+  if (removed && adset.fields.lifetime_budget !== undefined) throw invalid('end_time is required with a lifetime_budget', 1487256);
+  if (!removed && !(Date.parse(String(changes.end_time)) > now.getTime()))
+    throw invalid('param end_time must be in the future', 1487195, 'The end time of an ad set must be in the future.');
+  return removed ? { ...changes, end_time: undefined } : changes;
+}
 
 export function registerMarketingRoutes(app: FastifyInstance, ctx: SandboxContext) {
   const { world } = ctx;
@@ -73,13 +107,7 @@ export function registerMarketingRoutes(app: FastifyInstance, ctx: SandboxContex
       const daily = Number(p.daily_budget ?? 0);
       if (!daily && !p.lifetime_budget) throw invalid('a daily_budget or lifetime_budget is required', 1885621);
       if (p.lifetime_budget && !p.end_time) throw invalid('end_time is required with a lifetime_budget', 1487256);
-      const minimum = MIN_DAILY_USD * (USD_RATE[currency] ?? 1) * currencyOffset(currency);
-      if (daily && daily < minimum)
-        throw invalid(
-          'param daily_budget is too low',
-          1885272,
-          `Your budget is too low. The minimum daily budget for this ad set is ${minimum} (minor units of ${currency}).`,
-        );
+      checkDailyBudget(daily, currency);
       return String(p.campaign_id);
     },
     adcreatives(p, accountId) {
@@ -131,7 +159,11 @@ export function registerMarketingRoutes(app: FastifyInstance, ctx: SandboxContex
     const type = EDGE_TYPE[edge];
     if (!validate || !type) throw invalid(`Unknown path components: /${edge}`, 2500);
     const parentId = validate(p, account.account_id, account.currency);
-    const object = world.create(type, account.account_id, p, today, parentId);
+    const disapproval = type === 'ad' ? reviewCopy(creativeCopy(p)) : undefined;
+    const object = world.create(type, account.account_id, p, today, parentId, {
+      createdAt: ctx.clock().getTime(),
+      ...(disapproval ? { disapproval } : {}),
+    });
     return { id: object.id };
   });
 
@@ -157,16 +189,36 @@ export function registerMarketingRoutes(app: FastifyInstance, ctx: SandboxContex
     return { data: page.leadForms };
   });
 
+  /** The headline and primary text of the ad's creative (what review reads). */
+  const creativeCopy = (p: Record<string, unknown>) => {
+    const creative = world.objects.get(String((p.creative as { creative_id?: string } | undefined)?.creative_id));
+    const link = (creative?.fields.object_story_spec as { link_data?: Record<string, unknown> } | undefined)?.link_data ?? {};
+    return `${link.name ?? ''} ${link.message ?? ''} ${link.description ?? ''}`;
+  };
+
+  const statusOf = (o: SandboxObject | undefined) => (o ? String(o.fields.status ?? 'ACTIVE') : 'ACTIVE');
+
+  /** Facebook's effective_status: its own status, then review (ads), then a paused parent. */
+  const effectiveStatus = (o: SandboxObject): string => {
+    const own = statusOf(o);
+    const inReview = o.type === 'ad' && !reviewed(o.createdAt, ctx.clock().getTime());
+    if (o.type === 'ad' && o.disapproval && !inReview) return 'DISAPPROVED';
+    if (own !== 'ACTIVE') return own;
+    if (inReview) return 'PENDING_REVIEW';
+    const parent = o.parentId ? world.objects.get(o.parentId) : undefined;
+    const campaign = o.type === 'ad' ? (parent?.parentId ? world.objects.get(parent.parentId) : undefined) : parent;
+    if (statusOf(campaign) === 'PAUSED') return 'CAMPAIGN_PAUSED';
+    if (o.type === 'ad' && statusOf(parent) === 'PAUSED') return 'ADSET_PAUSED';
+    return 'ACTIVE';
+  };
+
   const view = (o: SandboxObject, timezone: string) => {
-    const status = String(o.fields.status ?? 'ACTIVE');
-    const parents = [o, o.parentId ? world.objects.get(o.parentId) : undefined];
-    const grand = parents[1]?.parentId ? world.objects.get(parents[1].parentId) : undefined;
-    const paused = [...parents, grand].some((x) => x && String(x.fields.status ?? 'ACTIVE') === 'PAUSED');
-    const effective = status === 'ACTIVE' && paused ? (o.type === 'ad' ? 'ADSET_PAUSED' : 'CAMPAIGN_PAUSED') : status;
+    const effective = effectiveStatus(o);
     return {
       id: o.id,
       ...o.fields,
       effective_status: effective,
+      ...(effective === 'DISAPPROVED' ? { ad_review_feedback: { global: o.disapproval } } : {}),
       created_time: `${o.createdDate}T00:00:00${timezone === 'UTC' ? '+0000' : ''}`,
     };
   };
@@ -193,9 +245,10 @@ export function registerMarketingRoutes(app: FastifyInstance, ctx: SandboxContex
     if (!own) throw invalid('Object does not exist, cannot be loaded due to missing permissions, or does not support this operation', 33);
     const p = ctx.params(request);
     const allowed = ['status', 'daily_budget', 'lifetime_budget', 'name', 'end_time'];
-    const changes = Object.fromEntries(Object.entries(p).filter(([k]) => allowed.includes(k)));
+    let changes = Object.fromEntries(Object.entries(p).filter(([k]) => allowed.includes(k)));
     if (changes.status && !['ACTIVE', 'PAUSED', 'ARCHIVED', 'DELETED'].includes(String(changes.status)))
       throw invalid('param status must be one of ACTIVE, PAUSED, ARCHIVED, DELETED');
+    if (own.object.type === 'adset') changes = adSetChanges(own.object, changes, own.account.currency, ctx.clock());
     world.update(own.object.id, changes, todayIn(own.account.timezone_name, ctx.clock()));
     return { success: true };
   });

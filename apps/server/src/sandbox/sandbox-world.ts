@@ -39,8 +39,18 @@ export interface SandboxObject {
   fields: Record<string, unknown>;
   /** [date 'YYYY-MM-DD', status] in order: the status from that day on. */
   statusHistory: [string, string][];
+  /** Ad sets: [date, { daily_budget | lifetime_budget }] in order: the budget from that day on. */
+  budgetHistory?: [string, Record<string, unknown>][];
   createdDate: string;
+  /** When it was created (ms, sandbox clock): an ad is in review for a few minutes after. */
+  createdAt?: number;
+  /** Ads: the policies its copy breaks, as `ad_review_feedback.global` (decided at creation, known once reviewed). */
+  disapproval?: Record<string, string>;
 }
+
+const BUDGET_FIELDS = ['daily_budget', 'lifetime_budget'] as const;
+const budgetOf = (fields: Record<string, unknown>) =>
+  Object.fromEntries(BUDGET_FIELDS.filter((k) => fields[k] !== undefined).map((k) => [k, fields[k]]));
 
 export interface SandboxTokenGrant {
   personId: string;
@@ -110,10 +120,28 @@ export class SandboxWorld {
     return this.accounts.find((a) => a.account_id === accountId);
   }
 
-  create(type: ObjectType, accountId: string, fields: Record<string, unknown>, today: string, parentId?: string): SandboxObject {
+  create(
+    type: ObjectType,
+    accountId: string,
+    fields: Record<string, unknown>,
+    today: string,
+    parentId?: string,
+    extra: Pick<SandboxObject, 'createdAt' | 'disapproval'> = {},
+  ): SandboxObject {
     const id = `${type === 'report_run' ? 9 : 6}${String(this.nextId++).padStart(14, '0')}`;
     const status = typeof fields.status === 'string' ? fields.status : 'ACTIVE';
-    const object: SandboxObject = { id, type, accountId, parentId, fields, statusHistory: [[today, status]], createdDate: today };
+    const budget = budgetOf(fields);
+    const object: SandboxObject = {
+      id,
+      type,
+      accountId,
+      parentId,
+      fields,
+      statusHistory: [[today, status]],
+      ...(Object.keys(budget).length ? { budgetHistory: [[today, budget]] } : {}),
+      createdDate: today,
+      ...extra,
+    };
     this.objects.set(id, object);
     this.save();
     return object;
@@ -123,7 +151,10 @@ export class SandboxWorld {
     const object = this.objects.get(id);
     if (!object) return undefined;
     Object.assign(object.fields, fields);
+    for (const [k, v] of Object.entries(fields)) if (v === undefined) delete object.fields[k];
     if (typeof fields.status === 'string') object.statusHistory.push([today, fields.status]);
+    const budget = budgetOf(fields);
+    if (Object.keys(budget).length) object.budgetHistory = [...(object.budgetHistory ?? []), [today, budget]];
     this.save();
     return object;
   }
@@ -148,4 +179,13 @@ export function statusOn(object: SandboxObject, date: string): string | undefine
   let status: string | undefined;
   for (const [from, s] of object.statusHistory) if (from <= date) status = s;
   return status;
+}
+
+/** An ad set's budget fields on a day: the last change on or before it (the first known budget before any). */
+export function budgetOn(adset: SandboxObject, date: string): Record<string, unknown> {
+  const history = adset.budgetHistory;
+  if (!history?.length) return budgetOf(adset.fields);
+  let budget = history[0]?.[1] ?? {};
+  for (const [from, b] of history) if (from <= date) budget = b;
+  return budget;
 }

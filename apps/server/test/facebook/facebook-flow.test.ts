@@ -9,11 +9,11 @@ import { connectionMessages, facebookMessages } from '@ads-creative/contracts/fa
 import { messages } from '@ads-creative/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileForm, pngImage } from '../../src/modules/uploads/test-images.ts';
-import { type GraphSandbox, startGraphSandbox } from '../../src/sandbox/graph-sandbox.ts';
+import type { GraphSandbox } from '../../src/sandbox/graph-sandbox.ts';
 import { createAd, createCampaign, expectError, type Headers, seedContents } from '../helpers/ads-fixtures.ts';
-import { createTestApp, signUp, type TestApp } from '../helpers/test-app.ts';
+import { signUp, type TestApp } from '../helpers/test-app.ts';
+import { connectFacebook, startSandboxApp } from './sandbox-app.ts';
 
-const appCreds = { appId: 'flow-app', appSecret: 'flow-secret' };
 let sandbox: GraphSandbox;
 let t: TestApp;
 let headers: Headers;
@@ -21,27 +21,10 @@ let headers: Headers;
 const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, h: Headers = headers) =>
   t.app.inject({ method, url, headers: h, ...(payload === undefined ? {} : { payload: payload as object }) });
 
-/** Connect from Settings: POST /api/facebook/connect, the dialog, and the callback; where the browser lands. */
-async function connect(h: Headers): Promise<string> {
-  const { url } = (await api('POST', '/api/facebook/connect', undefined, h)).json() as { url: string };
-  const dialog = await fetch(url, { redirect: 'manual' });
-  const back = new URL(dialog.headers.get('location') as string);
-  const callback = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
-  expect(callback.statusCode).toBe(302);
-  return callback.headers.location as string;
-}
+const connect = (h: Headers) => connectFacebook(t, h);
 
 beforeAll(async () => {
-  sandbox = await startGraphSandbox({ ...appCreds, seed: 11, clock: () => t.clock.now() });
-  t = await createTestApp({
-    env: {
-      FACEBOOK_APP_ID: appCreds.appId,
-      FACEBOOK_APP_SECRET: appCreds.appSecret,
-      FACEBOOK_GRAPH_URL: sandbox.graphUrl,
-      FACEBOOK_DIALOG_URL: sandbox.dialogUrl,
-    },
-    deps: { fetch: globalThis.fetch },
-  });
+  ({ sandbox, t } = await startSandboxApp(11));
   headers = (await signUp(t)).headers;
 }, 60_000);
 afterAll(async () => {

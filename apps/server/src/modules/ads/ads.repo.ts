@@ -112,9 +112,11 @@ export function createAdsRepo(db: Db) {
       return rows.length > 0;
     },
     /** This user's ads published to Facebook, by their Facebook ad id (the insights sync's look-up). */
-    async byFacebookId(userId: number): Promise<{ id: number; campaignId: number | null; fbAdId: string | null }[]> {
+    async byFacebookId(
+      userId: number,
+    ): Promise<{ id: number; campaignId: number | null; fbAdId: string | null; status: string; publishError: string | null }[]> {
       return db
-        .select({ id: ads.id, campaignId: ads.campaignId, fbAdId: ads.fbAdId })
+        .select({ id: ads.id, campaignId: ads.campaignId, fbAdId: ads.fbAdId, status: ads.status, publishError: ads.publishError })
         .from(ads)
         .where(and(eq(ads.userId, userId), sql`${ads.fbAdId} is not null`));
     },

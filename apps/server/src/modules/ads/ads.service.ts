@@ -222,7 +222,9 @@ export function createAdsService(deps: AdsServiceDeps) {
       ) => repo.setPublishFields(adId, { ...fields, updatedAt: deps.clock() }),
       async byFacebookId(userId: number) {
         const rows = await repo.byFacebookId(userId);
-        return new Map(rows.map((r) => [r.fbAdId as string, { adId: r.id, campaignId: r.campaignId }]));
+        return new Map(
+          rows.map((r) => [r.fbAdId as string, { adId: r.id, campaignId: r.campaignId, status: r.status, publishError: r.publishError }]),
+        );
       },
     },
   };

@@ -9,6 +9,8 @@ import { currentUser } from '../../plugins/authenticate.ts';
 import type { CampaignsService } from './campaigns.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+/** A published campaign's edit reaches Facebook first: its refusals (decision 086), and a publish or edit in progress (409). */
+const editErrors = { ...errors, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema };
 
 export function registerCampaignRoutes(app: FastifyInstance, deps: { campaigns: CampaignsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -55,10 +57,10 @@ export function registerCampaignRoutes(app: FastifyInstance, deps: { campaigns: 
       schema: {
         tags,
         security,
-        summary: 'Edit a campaign (absent fields stay as they are)',
+        summary: 'Edit a campaign (absent fields stay as they are; a published one changes on Facebook first)',
         params: idParams,
         body: updateCampaignBody,
-        response: { 200: campaignSchema, ...errors },
+        response: { 200: campaignSchema, ...editErrors },
       },
     },
     async (request) => campaigns.update(currentUser(request).id, request.params.id, request.body),

@@ -10,6 +10,7 @@ import {
   DEFAULT_CAMPAIGN_STATUS,
   type UpdateCampaignBody,
 } from '@ads-creative/contracts/campaigns';
+import { campaignPushMessages } from '@ads-creative/contracts/facebook';
 import { messages } from '@ads-creative/contracts/messages';
 import { MAX_ID, type Page, type PageQuery, toPage } from '@ads-creative/contracts/paging';
 import type { Db } from '../../db/client.ts';
@@ -93,10 +94,73 @@ export interface CampaignsServiceDeps {
   clock: () => Date;
   /** Deleting a campaign deletes its ads, and with them the media files only they showed. */
   media: MediaService;
+  /** Carries an edit of a published campaign to Facebook before it is saved; throwing refuses the edit (decision 086). */
+  onPublishedChange?: PublishedCampaignChange;
+}
+
+/** What the campaign was and will be once the edit is saved. */
+export type PublishedCampaignChange = (userId: number, before: CampaignRow, after: CampaignRow) => Promise<void>;
+
+const isPublished = (c: CampaignRow) => !!(c.fbCampaignId || c.fbAdSetId);
+/** Two Graph calls and, if the second fails, the one that puts the first back (15 s time-out each). */
+const PUSH_LEASE_MS = 60_000;
+
+/** The columns an edit sets on `current` (absent fields stay), or the 4xx that refuses it. */
+function campaignPatch(current: CampaignRow, body: UpdateCampaignBody, now: Date): Partial<NewCampaign> {
+  const type = body.budgetType ?? (current.budgetType as BudgetType);
+  assertBudgetFitsType(type, body);
+  let daily = body.dailyBudget !== undefined ? body.dailyBudget : current.dailyBudget;
+  let total = body.totalBudget !== undefined ? body.totalBudget : current.totalBudget;
+  if (body.budget !== undefined) {
+    if (type === 'DAILY') daily = body.budget;
+    else total = body.budget;
+  }
+  const startDate = body.startDate !== undefined ? body.startDate : current.startDate;
+  const endDate = body.endDate !== undefined ? body.endDate : current.endDate;
+  assertDates(startDate, endDate);
+  const patch: Partial<NewCampaign> = { ...budgetsFor(type, daily, total), startDate, endDate, updatedAt: now };
+  if (body.name !== undefined) patch.name = body.name;
+  if (body.status !== undefined) patch.status = body.status;
+  if (body.objective !== undefined) patch.objective = body.objective;
+  if (body.targetAudience !== undefined) patch.targetAudience = body.targetAudience;
+  Object.assign(patch, facebookFieldsOf(body));
+  return patch;
 }
 
 export function createCampaignsService(deps: CampaignsServiceDeps) {
   const repo = createCampaignsRepo(deps.db);
+
+  /** Saves the edit of an unpublished campaign under a row lock; false (nothing saved) when the campaign is published. */
+  async function saveUnpublished(userId: number, id: number, body: UpdateCampaignBody): Promise<boolean> {
+    return deps.db.transaction(async (tx) => {
+      const txRepo = createCampaignsRepo(tx as unknown as Db);
+      const current = await txRepo.findForUpdate(userId, id);
+      if (!current) throw notFound(messages.campaignNotFound);
+      if (deps.onPublishedChange && isPublished(current)) return false;
+      await txRepo.update(userId, id, campaignPatch(current, body, deps.clock()));
+      return true;
+    });
+  }
+
+  /**
+   * Facebook first, then the row. The lease (the one publishing takes) keeps a publish or another
+   * edit of this campaign from interleaving, so Facebook and the row change in the same order.
+   */
+  async function savePublished(userId: number, id: number, body: UpdateCampaignBody): Promise<void> {
+    const now = deps.clock();
+    if (!(await repo.takePublishLease(id, new Date(now.getTime() + PUSH_LEASE_MS), now))) {
+      throw new AppError('CONFLICT', campaignPushMessages.busy);
+    }
+    try {
+      const before = await repo.row(userId, id);
+      if (!before) throw notFound(messages.campaignNotFound);
+      const patch = campaignPatch(before, body, deps.clock());
+      await deps.onPublishedChange?.(userId, before, { ...before, ...patch });
+      await repo.update(userId, id, patch);
+    } finally {
+      await repo.releasePublishLease(id);
+    }
+  }
 
   async function get(userId: number, id: number): Promise<Campaign> {
     const row = id <= MAX_ID ? await repo.find(userId, id) : undefined;
@@ -161,36 +225,13 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
       return toCampaignDto({ ...row, adCount: 0 });
     },
 
+    /**
+     * Edits a campaign. A published one (it has a Facebook campaign or ad set) is changed on Facebook
+     * first, under the campaign's lease: when Facebook refuses, nothing is saved (decision 086).
+     */
     async update(userId: number, id: number, body: UpdateCampaignBody): Promise<Campaign> {
       if (id > MAX_ID) throw notFound(messages.campaignNotFound);
-      await deps.db.transaction(async (tx) => {
-        const txRepo = createCampaignsRepo(tx as unknown as Db);
-        const current: CampaignRow | undefined = await txRepo.findForUpdate(userId, id);
-        if (!current) throw notFound(messages.campaignNotFound);
-        const type = body.budgetType ?? (current.budgetType as BudgetType);
-        assertBudgetFitsType(type, body);
-        let daily = body.dailyBudget !== undefined ? body.dailyBudget : current.dailyBudget;
-        let total = body.totalBudget !== undefined ? body.totalBudget : current.totalBudget;
-        if (body.budget !== undefined) {
-          if (type === 'DAILY') daily = body.budget;
-          else total = body.budget;
-        }
-        const startDate = body.startDate !== undefined ? body.startDate : current.startDate;
-        const endDate = body.endDate !== undefined ? body.endDate : current.endDate;
-        assertDates(startDate, endDate);
-        const patch: Partial<NewCampaign> = {
-          ...budgetsFor(type, daily, total),
-          startDate,
-          endDate,
-          updatedAt: deps.clock(),
-        };
-        if (body.name !== undefined) patch.name = body.name;
-        if (body.status !== undefined) patch.status = body.status;
-        if (body.objective !== undefined) patch.objective = body.objective;
-        if (body.targetAudience !== undefined) patch.targetAudience = body.targetAudience;
-        Object.assign(patch, facebookFieldsOf(body));
-        await txRepo.update(userId, id, patch);
-      });
+      if (!(await saveUnpublished(userId, id, body))) await savePublished(userId, id, body);
       return get(userId, id);
     },
 

@@ -73,6 +73,14 @@ export function createConnectionService(deps: {
     }
   }
 
+  /** Token and chosen ad account (and page, if chosen), or the message naming what is missing. */
+  async function chosen(userId: number) {
+    const t = await token(userId);
+    const row = await repo.connection(userId);
+    if (!row?.adAccountId || !row.currency || !row.timezone) throw new AppError('VALIDATION_ERROR', facebookMessages.noAdAccount);
+    return { token: t, adAccountId: row.adAccountId, currency: row.currency, timezone: row.timezone, pageId: row.pageId };
+  }
+
   return {
     withToken,
     markNeedsReconnect: (userId: number) => repo.saveConnection(userId, { needsReconnect: true }, deps.clock()),
@@ -141,13 +149,17 @@ export function createConnectionService(deps: {
       await repo.deleteConnection(userId);
     },
 
+    /** Token and ad account: what changing already published objects needs. */
+    async account(userId: number): Promise<Omit<ReadyConnection, 'pageId'>> {
+      const { pageId: _, ...account } = await chosen(userId);
+      return account;
+    },
+
     /** Token, ad account and page, or the message naming what is missing. */
     async ready(userId: number): Promise<ReadyConnection> {
-      const t = await token(userId);
-      const row = await repo.connection(userId);
-      if (!row?.adAccountId || !row.currency || !row.timezone) throw new AppError('VALIDATION_ERROR', facebookMessages.noAdAccount);
-      if (!row.pageId) throw new AppError('VALIDATION_ERROR', facebookMessages.noPage);
-      return { token: t, adAccountId: row.adAccountId, currency: row.currency, timezone: row.timezone, pageId: row.pageId };
+      const { pageId, ...account } = await chosen(userId);
+      if (!pageId) throw new AppError('VALIDATION_ERROR', facebookMessages.noPage);
+      return { ...account, pageId };
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Composes the Facebook side of the app from buildApp's dependencies: the Graph client (when an app
- * id and secret are configured, or the sandbox), the connection, publishing, the insights sync job
- * and its schedule, the metrics reader and the Ad Library import.
+ * id and secret are configured, or the sandbox), the connection, publishing, edits of published
+ * campaigns, the insights sync job and its schedule, the metrics reader and the Ad Library import.
  */
 
 import { facebookMessages } from '@ads-creative/contracts/facebook';
@@ -22,6 +22,7 @@ import type { AdsService } from '../ads/ads.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { CampaignsService } from '../campaigns/campaigns.service.ts';
 import { createMetricsService } from '../metrics/metrics.service.ts';
+import { createCampaignPush } from './campaign-push/campaign-push.ts';
 import { createConnectionService } from './connection.service.ts';
 import { createFacebookRepo } from './facebook.repo.ts';
 import { toAppError } from './facebook-errors.ts';
@@ -78,6 +79,7 @@ export function createFacebookModule(opts: {
     graph,
     connection,
     adsByFacebookId: opts.ads.publishing.byFacebookId,
+    saveAdDelivery: (adId, state) => opts.ads.publishing.save(adId, state),
     source: config.FACEBOOK_SANDBOX ? 'sandbox' : 'facebook',
     log,
   });
@@ -106,6 +108,9 @@ export function createFacebookModule(opts: {
     },
   });
 
+  /** Budget, end date and status edits of published campaigns, before the campaigns module saves them. */
+  const campaignPush = createCampaignPush({ clock, connection, log });
+
   const extractor = config.SCRAPECREATORS_API_KEY
     ? createScrapeCreatorsExtractor({
         baseUrl: config.SCRAPECREATORS_BASE_URL,
@@ -125,6 +130,7 @@ export function createFacebookModule(opts: {
     jobs,
     connection,
     publishing,
+    campaignPush,
     sync,
     metrics,
     adLibrary,

@@ -28,7 +28,29 @@ export interface FbObjectState {
   lifetime_budget?: string;
 }
 
+/** A published ad's delivery as Facebook reports it (effective_status, review feedback, issues). */
+export interface FbAdDelivery {
+  id: string;
+  effective_status?: string;
+  /** `global`: { policy title: explanation } when the review disapproved the ad. */
+  ad_review_feedback?: { global?: Record<string, string> };
+  issues_info?: { error_message?: string; error_summary?: string }[];
+}
+
 export type PublishEdge = 'campaigns' | 'adsets' | 'adcreatives' | 'ads';
+
+/** What the app changes on a published ad set: the budget (minor units), the end (ISO time; 0 removes it) and delivery. */
+export interface AdSetUpdate {
+  daily_budget?: number;
+  lifetime_budget?: number;
+  end_time?: string | 0;
+  status?: 'ACTIVE' | 'PAUSED';
+}
+
+/** What the app changes on a published campaign. */
+export interface CampaignUpdate {
+  status?: 'ACTIVE' | 'PAUSED';
+}
 
 async function all<T>(pages: AsyncGenerator<T[]>): Promise<T[]> {
   const items: T[] = [];
@@ -69,6 +91,18 @@ export function createMarketingApi(graph: GraphClient) {
     },
     /** Changes fields of a campaign, ad set or ad (status, daily_budget, lifetime_budget). */
     update: (token: string, objectId: string, fields: GraphParams) => graph.post<{ success: boolean }>(`/${objectId}`, token, fields),
+    updateAdSet: (token: string, adSetId: string, fields: AdSetUpdate) =>
+      graph.post<{ success: boolean }>(`/${adSetId}`, token, { ...fields }),
+    updateCampaign: (token: string, campaignId: string, fields: CampaignUpdate) =>
+      graph.post<{ success: boolean }>(`/${campaignId}`, token, { ...fields }),
+    /** Every ad of the account with its delivery (one paged read, however many ads). */
+    adDeliveries: (token: string, accountId: string) =>
+      all(
+        graph.pages<FbAdDelivery>(`/act_${accountId}/ads`, token, {
+          fields: 'id,effective_status,ad_review_feedback,issues_info',
+          limit: 500,
+        }),
+      ),
     state: (token: string, objectId: string) =>
       graph.get<FbObjectState>(`/${objectId}`, token, { fields: 'id,name,status,effective_status,daily_budget,lifetime_budget' }),
   };

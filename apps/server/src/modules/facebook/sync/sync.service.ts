@@ -1,17 +1,20 @@
 /**
  * The insights sync as a job: `request` records a queued run (one unfinished run per user, across
  * instances) and sends the job; the handler reads the account's insights for the run's range and
- * writes them in one transaction. A failure is retried with back-off up to SYNC_ATTEMPTS, then the
- * run is recorded as failed with its reason; a 190 marks the connection for reconnecting and stops.
+ * writes them in one transaction, then moves each published ad to the status Facebook reports
+ * (review, pauses, rejection: decision 087). A failure is retried with back-off up to SYNC_ATTEMPTS,
+ * then the run is recorded as failed with its reason; a 190 marks the connection for reconnecting and stops.
  */
 import type { Db } from '../../../db/client.ts';
 import type { JobQueue } from '../../../jobs/job-queue.ts';
 import { dayIn } from '../../../lib/calendar.ts';
 import { GraphApiError, type GraphClient } from '../../../providers/facebook/graph-client.ts';
+import { createMarketingApi } from '../../../providers/facebook/marketing.ts';
 import type { MetricSource } from '../../metrics/daily-metric.ts';
 import { createMetricsRepo } from '../../metrics/metrics.repo.ts';
 import type { ConnectionService } from '../connection.service.ts';
 import { createFacebookRepo, type SyncRunRow } from '../facebook.repo.ts';
+import { type AdDeliveryState, adDeliveryChanges, type StoredAd } from './ad-delivery-status.ts';
 import { STALE_RUN_MINUTES, SYNC_ATTEMPTS, syncRange } from './sync-plan.ts';
 import { runSync } from './sync-runner.ts';
 
@@ -25,7 +28,9 @@ export function createSyncService(deps: {
   graph: GraphClient | null;
   connection: ConnectionService;
   /** Our ads by Facebook ad id, for one user (the ads module owns that table). */
-  adsByFacebookId: (userId: number) => Promise<Map<string, { adId: number; campaignId: number | null }>>;
+  adsByFacebookId: (userId: number) => Promise<Map<string, StoredAd & { campaignId: number | null }>>;
+  /** Records an ad's status and message as Facebook reports its delivery (the ads module owns that table). */
+  saveAdDelivery: (adId: number, state: AdDeliveryState) => Promise<void>;
   source: MetricSource;
   /** Called after each successful sync (the optimization engine re-runs on fresh data). */
   afterSync?: (userId: number) => Promise<void>;
@@ -69,6 +74,9 @@ export function createSyncService(deps: {
         ourAd: (fbId) => ours.get(fbId),
         write: (days) => deps.db.transaction((tx) => metrics.upsert(tx as unknown as Db, run.userId, days, deps.clock())),
       });
+      // Review, pauses and rejections: each ad's effective_status, one paged read of the account's ads.
+      const reported = await createMarketingApi(deps.graph).adDeliveries(ready.token, ready.adAccountId);
+      for (const { adId, ...state } of adDeliveryChanges(ours, reported)) await deps.saveAdDelivery(adId, state);
       await repo.updateRun(runId, { status: 'succeeded', rows, since: range.since, until: range.until, finishedAt: deps.clock() });
       await deps.afterSync?.(run.userId).catch((e) => deps.log(e, 'after-sync hook'));
     } catch (e) {
