@@ -151,6 +151,9 @@ describe('/api/dashboard', () => {
         expect(op.security).toEqual([{ bearer: [] }]);
       }
     }
+    const answer = doc.paths['/api/dashboard'].get.responses['200'].content['application/json'].schema;
+    expect(answer.required).toContain('metricsSources');
+    expect(answer.properties.metricsSources.items.enum).toEqual(['facebook', 'sandbox', 'demo']);
   });
 
   describe('config', () => {
