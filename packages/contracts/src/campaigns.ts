@@ -69,7 +69,11 @@ export const campaignFacebookFields = {
   pixelId: facebookObjectId(label.pixelId).optional(),
   conversionEvent: z
     .union(
-      [z.enum(conversionEvents, { error: `${label.conversionEvent} must be one of ${conversionEvents.join(', ')}.` }), z.literal(''), z.null()],
+      [
+        z.enum(conversionEvents, { error: `${label.conversionEvent} must be one of ${conversionEvents.join(', ')}.` }),
+        z.literal(''),
+        z.null(),
+      ],
       {
         error: `${label.conversionEvent} must be one of ${conversionEvents.join(', ')}.`,
       },

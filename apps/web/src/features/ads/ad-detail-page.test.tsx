@@ -82,13 +82,26 @@ describe('performance', () => {
     since: '2026-10-24',
     until: '2026-11-22',
     totals: { impressions: 1500, reach: 1250, clicks: 25, linkClicks: 19, spend: 10.3, conversions: 3, conversionValue: 45.55 },
-    daily: [{ date: '2026-11-22', impressions: 1500, reach: 1250, clicks: 25, linkClicks: 19, spend: 10.3, conversions: 3, conversionValue: 45.55 }],
+    daily: [
+      {
+        date: '2026-11-22',
+        impressions: 1500,
+        reach: 1250,
+        clicks: 25,
+        linkClicks: 19,
+        spend: 10.3,
+        conversions: 3,
+        conversionValue: 45.55,
+      },
+    ],
   });
   const performance = () => screen.getByRole('heading', { name: 'Performance' }).closest('.mantine-Card-root') as HTMLElement;
 
-  it('labels simulated numbers as sandbox data, and Facebook\'s own with nothing', async () => {
+  it("labels simulated numbers as sandbox data, and Facebook's own with nothing", async () => {
     let source: AdMetrics['source'] = 'sandbox';
-    serve(anAd({ id: 3, status: 'ACTIVE', fbAdId: '120210000000001' }), [], { 'GET /api/ads/3/metrics': () => ({ body: metrics(source) }) });
+    serve(anAd({ id: 3, status: 'ACTIVE', fbAdId: '120210000000001' }), [], {
+      'GET /api/ads/3/metrics': () => ({ body: metrics(source) }),
+    });
     const first = renderApp('/ads/3');
     await screen.findByText('10.30 USD');
     expect(within(performance()).getByText('Sandbox data (simulated Facebook)')).toBeInTheDocument();

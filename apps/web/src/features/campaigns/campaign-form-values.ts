@@ -130,11 +130,11 @@ export interface CampaignPayload extends Partial<Record<CampaignFacebookField, s
 /** The objective's publishing fields as typed; the others null, like the hidden budget (decision 088). */
 function publishingPayload(v: CampaignFormValues): Record<CampaignFacebookField, string | null> {
   const shown = publishingRequirementOf(v.objective)?.fields ?? [];
-  const valueOf = (f: CampaignFacebookField) => {
+  const sent = (f: CampaignFacebookField) => {
     const checked = shown.includes(f) ? publishingValue(f, v[f]) : null;
     return checked && 'value' in checked ? checked.value : null;
   };
-  return Object.fromEntries(publishingFields.map((f) => [f, valueOf(f)])) as Record<CampaignFacebookField, string | null>;
+  return Object.fromEntries(publishingFields.map((f) => [f, sent(f)])) as Record<CampaignFacebookField, string | null>;
 }
 
 export function campaignPayload(v: CampaignFormValues): CampaignPayload {

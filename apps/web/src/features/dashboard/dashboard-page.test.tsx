@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
 import type { Dashboard } from '@ads-creative/contracts/dashboard';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../test/fake-server.ts';
 import { aCampaign, aDashboard, anAd, pageOf } from '../../test/fixtures.ts';

@@ -27,7 +27,10 @@ const help: Record<CampaignFacebookField, { description: string; placeholder: st
     placeholder: 'https://play.google.com/store/apps/details?id=…',
   },
   catalogId: { description: 'Your product catalog in Commerce Manager (Catalog → Settings)', placeholder: 'e.g. 123456789012345' },
-  productSetId: { description: 'The set of products to advertise (Commerce Manager → Catalog → Sets)', placeholder: 'e.g. 987654321098765' },
+  productSetId: {
+    description: 'The set of products to advertise (Commerce Manager → Catalog → Sets)',
+    placeholder: 'e.g. 987654321098765',
+  },
 };
 
 export function PublishingFields({ form, objective }: { form: UseFormReturn<CampaignFormValues>; objective: string }) {
