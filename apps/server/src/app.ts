@@ -152,7 +152,7 @@ export async function buildApp(deps: AppDeps) {
   const facebook = createFacebookModule({ deps, clock, cipher, auth, ads, campaigns, storage, log: app.log });
   generationImportAd.current = facebook.adLibrary.byId;
   campaignPush.current = facebook.campaignPush.push;
-  const dashboard = createDashboardService({ db: deps.database.db, clock, campaigns, ads, totalSpend: facebook.metrics.totalSpend });
+  const dashboard = createDashboardService({ db: deps.database.db, clock, campaigns, ads, spendSummary: facebook.metrics.spendSummary });
 
   await app.register(
     async (api) => {

@@ -1,6 +1,6 @@
 /** Campaigns (spec 1 §3, §4, §5, §7): enums, request and response shapes of /api/campaigns. */
 import { z } from 'zod';
-import { conversionEvents } from './facebook.ts';
+import { conversionEvents, facebookMessages } from './facebook.ts';
 import { messages } from './messages.ts';
 import { dateInput, enumInput, moneyInput, optionalText, requiredText } from './money-date.ts';
 import { pageOf } from './paging.ts';
@@ -52,19 +52,35 @@ const facebookObjectId = (label: string) =>
     )
     .transform((v) => v || null);
 
+/** The campaign fields some objectives need to publish on Facebook, with the names the user reads. */
+export const campaignFacebookFieldLabels = {
+  pixelId: 'Pixel ID',
+  conversionEvent: 'Conversion event',
+  appId: 'App ID',
+  appStoreUrl: 'App store URL',
+  catalogId: 'Catalog ID',
+  productSetId: 'Product set ID',
+} as const;
+export type CampaignFacebookField = keyof typeof campaignFacebookFieldLabels;
+const label = campaignFacebookFieldLabels;
+
 /** What some objectives need to publish on Facebook (docs/decisions/080-publishing-to-facebook.md). */
 export const campaignFacebookFields = {
-  pixelId: facebookObjectId('Pixel ID').optional(),
+  pixelId: facebookObjectId(label.pixelId).optional(),
   conversionEvent: z
     .union(
-      [z.enum(conversionEvents, { error: `Conversion event must be one of ${conversionEvents.join(', ')}.` }), z.literal(''), z.null()],
+      [
+        z.enum(conversionEvents, { error: `${label.conversionEvent} must be one of ${conversionEvents.join(', ')}.` }),
+        z.literal(''),
+        z.null(),
+      ],
       {
-        error: `Conversion event must be one of ${conversionEvents.join(', ')}.`,
+        error: `${label.conversionEvent} must be one of ${conversionEvents.join(', ')}.`,
       },
     )
     .transform((v) => v || null)
     .optional(),
-  appId: facebookObjectId('App ID').optional(),
+  appId: facebookObjectId(label.appId).optional(),
   appStoreUrl: z
     .union(
       [
@@ -72,17 +88,37 @@ export const campaignFacebookFields = {
           .string()
           .trim()
           .max(2048)
-          .regex(/^https:\/\/\S+$/, 'App store URL must start with https://.')
+          .regex(/^https:\/\/\S+$/, `${label.appStoreUrl} must start with https://.`)
           .or(z.literal('')),
         z.null(),
       ],
-      { error: 'App store URL must be text.' },
+      { error: `${label.appStoreUrl} must be text.` },
     )
     .transform((v) => v || null)
     .optional(),
-  catalogId: facebookObjectId('Catalog ID').optional(),
-  productSetId: facebookObjectId('Product set ID').optional(),
+  catalogId: facebookObjectId(label.catalogId).optional(),
+  productSetId: facebookObjectId(label.productSetId).optional(),
 };
+
+export interface PublishingRequirement {
+  /** Every one must be set before an ad of the campaign can be published. */
+  fields: readonly CampaignFacebookField[];
+  /** What the user reads when one is missing. */
+  missing: string;
+}
+
+/**
+ * The objectives whose ad set promotes an object the campaign names (pixel, app, catalog); the others
+ * need none of these fields. Saving never requires them: publishing does (decision 080).
+ */
+const PUBLISHING_REQUIREMENTS: Partial<Record<CampaignObjective, PublishingRequirement>> = {
+  CONVERSIONS: { fields: ['pixelId', 'conversionEvent'], missing: facebookMessages.needsPixel },
+  APP_INSTALLS: { fields: ['appId', 'appStoreUrl'], missing: facebookMessages.needsApp },
+  CATALOG_SALES: { fields: ['catalogId', 'productSetId'], missing: facebookMessages.needsCatalog },
+};
+
+export const publishingRequirementOf = (objective: string): PublishingRequirement | null =>
+  PUBLISHING_REQUIREMENTS[objective as CampaignObjective] ?? null;
 
 const endNotBeforeStart = (b: { startDate?: string | null; endDate?: string | null }) =>
   !b.startDate || !b.endDate || b.endDate >= b.startDate;

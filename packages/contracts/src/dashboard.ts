@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { adSchema } from './ads.ts';
 import { campaignSchema } from './campaigns.ts';
 import { messages } from './messages.ts';
+import { metricSources } from './metrics.ts';
 
 /** Recent Campaigns and Recent Ads show the 5 newest (the same as page 0, size 5 of the lists). */
 export const DASHBOARD_RECENT_COUNT = 5;
@@ -17,7 +18,7 @@ export const dashboardStatsSchema = z.object({
   totalAds: z.number().int(),
   activeCampaigns: z.number().int(),
   activeAds: z.number().int(),
-  /** USD spent across all ads; 0 until spend is read from Facebook insights (docs/decisions/013-dashboard.md). */
+  /** Spent across all ads, summed exactly from the stored daily insights (docs/decisions/013-dashboard.md, 085). */
   totalSpent: z.number(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
@@ -26,6 +27,12 @@ export const dashboardSchema = z.object({
   stats: dashboardStatsSchema,
   campaigns: z.array(campaignSchema),
   recentAds: z.array(adSchema),
+  /**
+   * Where the performance numbers in `stats` (totalSpent) come from: every source among the user's
+   * stored daily insights, in the order of `metricSources`; empty when there are none. The web labels
+   * sandbox and demo numbers (docs/decisions/088-labelling-sandbox-and-demo-numbers.md).
+   */
+  metricsSources: z.array(z.enum(metricSources)),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -7,7 +7,9 @@ export const DEFAULT_TIME_RANGE: TimeRange = '30d';
 /** A range is the last N whole days up to and including today. */
 export const TIME_RANGE_DAYS: Record<TimeRange, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
 
+/** Where stored numbers come from: Facebook itself, the simulated Facebook (FACEBOOK_SANDBOX) or demo data. The UI labels the last two. */
 export const metricSources = ['facebook', 'sandbox', 'demo'] as const;
+export type MetricSource = (typeof metricSources)[number];
 
 const numbers = {
   impressions: z.number().int(),

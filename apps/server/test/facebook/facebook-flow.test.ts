@@ -152,6 +152,7 @@ describe('the Facebook loop over the API', () => {
     expect(metrics.totals.spend).toBe(spendByDay);
     const dashboard = (await api('GET', '/api/dashboard')).json();
     expect(dashboard.stats.totalSpent).toBe(metrics.totals.spend);
+    expect(dashboard.metricsSources).toEqual(['facebook']);
     expectError(await api('GET', `/api/ads/${published.id}/metrics?timeRange=2w`), 400, 'VALIDATION_ERROR');
   });
 

@@ -1,6 +1,6 @@
 /** Currency, abbreviations and dates as the spec shows them. */
 import { describe, expect, it } from 'vitest';
-import { formatCompactNumber, formatCurrency, formatDateTimeVi, formatShortDate } from './format.ts';
+import { formatCompactNumber, formatCurrency, formatCurrencyCents, formatDateTimeVi, formatShortDate } from './format.ts';
 
 describe('formatCurrency', () => {
   it('shows USD with no decimals', () => {
@@ -8,6 +8,11 @@ describe('formatCurrency', () => {
     expect(formatCurrency(0)).toBe('$0');
     expect(formatCurrency(50)).toBe('$50');
     expect(formatCurrency(2_000_000)).toBe('$2,000,000');
+  });
+
+  it('shows spend to the cent', () => {
+    expect(formatCurrencyCents(1234.5)).toBe('$1,234.50');
+    expect(formatCurrencyCents(0.1)).toBe('$0.10');
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Display formatting shared by every screen: USD with no decimals, K/M abbreviations, the short
+ * Display formatting shared by every screen: USD with no decimals (or to the cent for spend), K/M abbreviations, the short
  * 'Nov 22, 2026' date, and the Vietnamese date-time of the notification history (spec 1 §9, spec 2 §9).
  */
 
@@ -7,6 +7,10 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 
 /** '$1,235' for 1234.5. Callers decide what an absent amount reads ('N/A' on cards). */
 export const formatCurrency = (value: number) => usd.format(value);
+
+const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** '$1,234.50' for 1234.5: money spent, to the cent. */
+export const formatCurrencyCents = (value: number) => usdCents.format(value);
 
 const trimZero = (n: number) => n.toFixed(1).replace(/\.0$/, '');
 

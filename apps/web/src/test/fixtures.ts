@@ -79,5 +79,6 @@ export const aDashboard = (over: Partial<Dashboard> = {}): Dashboard => ({
   stats: { totalCampaigns: 0, totalAds: 0, activeCampaigns: 0, activeAds: 0, totalSpent: 0 },
   campaigns: [],
   recentAds: [],
+  metricsSources: [],
   ...over,
 });

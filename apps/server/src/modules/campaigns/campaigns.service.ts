@@ -5,7 +5,9 @@
 import {
   type BudgetType,
   type Campaign,
+  type CampaignFacebookField,
   type CreateCampaignBody,
+  campaignFacebookFieldLabels,
   DEFAULT_BUDGET_TYPE,
   DEFAULT_CAMPAIGN_STATUS,
   type UpdateCampaignBody,
@@ -50,9 +52,9 @@ export const toCampaignDto = (c: CampaignWithCount): Campaign => ({
   updatedDate: c.updatedAt.toISOString(),
 });
 
-const FACEBOOK_FIELDS = ['pixelId', 'conversionEvent', 'appId', 'appStoreUrl', 'catalogId', 'productSetId'] as const;
+const FACEBOOK_FIELDS = Object.keys(campaignFacebookFieldLabels) as CampaignFacebookField[];
 /** The publishing fields the body sets (absent ones stay as they are). */
-const facebookFieldsOf = (body: Partial<Record<(typeof FACEBOOK_FIELDS)[number], string | null>>) =>
+const facebookFieldsOf = (body: Partial<Record<CampaignFacebookField, string | null>>) =>
   Object.fromEntries(FACEBOOK_FIELDS.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
 
 /** Keeps the invariant of the campaigns_*_budget columns: only the budget of the budget type is set. */

@@ -2,6 +2,7 @@ import { DASHBOARD_CONFIG_MAX_BYTES } from '@ads-creative/contracts/dashboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAd, createCampaign, expectError, type Headers, seedPreviewAd } from '../../../test/helpers/ads-fixtures.ts';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { adMetricsDaily } from '../../db/schema/metrics.ts';
 
 describe('/api/dashboard', () => {
   let t: TestApp;
@@ -39,6 +40,7 @@ describe('/api/dashboard', () => {
       stats: { totalCampaigns: 0, totalAds: 0, activeCampaigns: 0, activeAds: 0, totalSpent: 0 },
       campaigns: [],
       recentAds: [],
+      metricsSources: [],
     });
   });
 
@@ -98,6 +100,36 @@ describe('/api/dashboard', () => {
     });
   });
 
+  it('sums the spend of the stored daily insights and names their sources, so sandbox numbers can be labelled', async () => {
+    const c = await signUp(t);
+    const campaign = await createCampaign(t, c.headers, { name: 'Sandbox shoes' });
+    const ad = await createAd(t, c.headers, { name: 'Shoe ad', campaignId: campaign.id });
+    const day = (date: string, spend: string, source: 'facebook' | 'sandbox') => ({
+      userId: c.user.id,
+      adId: ad.id,
+      campaignId: campaign.id,
+      date,
+      impressions: 1000,
+      spend,
+      source,
+    });
+    await t.database.db.insert(adMetricsDaily).values([day('2026-11-20', '12.34', 'sandbox'), day('2026-11-21', '0.66', 'sandbox')]);
+    const sandboxOnly = (await dashboard(c.headers)).json();
+    // 12.34 + 0.66 = 13.00, all of it simulated.
+    expect(sandboxOnly.stats.totalSpent).toBe(13);
+    expect(sandboxOnly.metricsSources).toEqual(['sandbox']);
+
+    await t.database.db.insert(adMetricsDaily).values(day('2026-11-22', '1.50', 'facebook'));
+    const mixed = (await dashboard(c.headers)).json();
+    expect(mixed.stats.totalSpent).toBe(14.5);
+    expect(mixed.metricsSources).toEqual(['facebook', 'sandbox']);
+
+    // Someone else's numbers are nowhere in another user's dashboard.
+    const other = (await dashboard(b.headers)).json();
+    expect(other.stats.totalSpent).toBe(0);
+    expect(other.metricsSources).toEqual([]);
+  });
+
   it('documents every campaign, ad and dashboard route in the OpenAPI document, behind the bearer scheme', async () => {
     const doc = (await t.app.inject('/api/docs/json')).json();
     const expected: Record<string, string[]> = {
@@ -119,6 +151,9 @@ describe('/api/dashboard', () => {
         expect(op.security).toEqual([{ bearer: [] }]);
       }
     }
+    const answer = doc.paths['/api/dashboard'].get.responses['200'].content['application/json'].schema;
+    expect(answer.required).toContain('metricsSources');
+    expect(answer.properties.metricsSources.items.enum).toEqual(['facebook', 'sandbox', 'demo']);
   });
 
   describe('config', () => {

@@ -22,7 +22,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { dashboard:
       schema: {
         tags,
         security,
-        summary: 'Counts, 5 newest campaigns and 5 newest ads',
+        summary: 'Counts, total spend and where its numbers come from, 5 newest campaigns and 5 newest ads',
         response: { 200: dashboardSchema, 401: apiErrorSchema },
       },
     },

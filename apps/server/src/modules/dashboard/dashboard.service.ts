@@ -5,6 +5,7 @@
 import type { Dashboard, DashboardConfig } from '@ads-creative/contracts/dashboard';
 import { DASHBOARD_CONFIG_MAX_BYTES, DASHBOARD_CONFIG_MAX_DEPTH, DASHBOARD_RECENT_COUNT } from '@ads-creative/contracts/dashboard';
 import { messages } from '@ads-creative/contracts/messages';
+import type { MetricSource } from '@ads-creative/contracts/metrics';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AdsService } from '../ads/ads.service.ts';
@@ -37,17 +38,18 @@ export function createDashboardService(deps: {
   clock: () => Date;
   campaigns: CampaignsService;
   ads: AdsService;
-  totalSpend: (userId: number) => Promise<number>;
+  /** From ad_metrics_daily (docs/decisions/085-insights-sync-and-metrics.md). */
+  spendSummary: (userId: number) => Promise<{ totalSpent: number; sources: MetricSource[] }>;
 }) {
   const repo = createDashboardRepo(deps.db);
   return {
     async get(userId: number): Promise<Dashboard> {
-      const [campaignCounts, adCounts, campaigns, ads, totalSpent] = await Promise.all([
+      const [campaignCounts, adCounts, campaigns, ads, spend] = await Promise.all([
         deps.campaigns.counts(userId),
         deps.ads.counts(userId),
         deps.campaigns.newest(userId, DASHBOARD_RECENT_COUNT),
         deps.ads.newest(userId, DASHBOARD_RECENT_COUNT),
-        deps.totalSpend(userId),
+        deps.spendSummary(userId),
       ]);
       return {
         stats: {
@@ -55,11 +57,12 @@ export function createDashboardService(deps: {
           totalAds: adCounts.total,
           activeCampaigns: campaignCounts.active,
           activeAds: adCounts.active,
-          // Everything the user's ads spent, from ad_metrics_daily (docs/decisions/085-insights-sync-and-metrics.md).
-          totalSpent,
+          totalSpent: spend.totalSpent,
         },
         campaigns,
         recentAds: ads,
+        // Sandbox and demo numbers are labelled by the web (decision 088).
+        metricsSources: spend.sources,
       };
     },
 

@@ -51,13 +51,13 @@ export function createMetricsRepo(db: Db) {
         .orderBy(asc(adMetricsDaily.date));
     },
 
-    /** Everything the user has spent, summed exactly in SQL. */
-    async totalSpend(userId: number): Promise<number> {
-      const [row] = await db
-        .select({ spend: sql<string>`coalesce(sum(${adMetricsDaily.spend}), 0)` })
+    /** Everything the user has spent per source, summed exactly in SQL (decimal text); no row for a source without days. */
+    spendBySource(userId: number): Promise<{ source: string; spend: string }[]> {
+      return db
+        .select({ source: adMetricsDaily.source, spend: sql<string>`sum(${adMetricsDaily.spend})::text` })
         .from(adMetricsDaily)
-        .where(eq(adMetricsDaily.userId, userId));
-      return Number(row?.spend ?? 0);
+        .where(eq(adMetricsDaily.userId, userId))
+        .groupBy(adMetricsDaily.source);
     },
   };
 }

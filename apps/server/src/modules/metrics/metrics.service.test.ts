@@ -6,7 +6,7 @@ import { ads } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DailyMetric } from './daily-metric.ts';
 import { createMetricsRepo } from './metrics.repo.ts';
-import { createMetricsService, sumMoney } from './metrics.service.ts';
+import { createMetricsService, spendSummary, sumMoney } from './metrics.service.ts';
 
 let database: Database;
 let userId: number;
@@ -70,7 +70,18 @@ describe('adMetrics', () => {
     expect(m.daily.map((d) => d.date)).toEqual(['2026-11-18', '2026-11-24']);
     // 30d takes the 17th too: 10.30 + 99.99 = 110.29.
     expect((await service.adMetrics(userId, adId, '30d')).totals.spend).toBe(110.29);
-    expect(await service.totalSpend(userId)).toBe(110.29);
+    expect(await service.spendSummary(userId)).toEqual({ totalSpent: 110.29, sources: ['sandbox'] });
+  });
+
+  it('sums spend across sources and names each source present, Facebook first', () => {
+    expect(
+      spendSummary([
+        { source: 'demo', spend: '5.05' },
+        { source: 'facebook', spend: '12.30' },
+        { source: 'sandbox', spend: '0.10' },
+      ]),
+    ).toEqual({ totalSpent: 17.45, sources: ['facebook', 'sandbox', 'demo'] });
+    expect(spendSummary([])).toEqual({ totalSpent: 0, sources: [] });
   });
 
   it('sums money in cents: 0.1 + 0.2 is 0.3, not 0.30000000000000004', () => {

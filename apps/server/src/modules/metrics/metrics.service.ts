@@ -2,7 +2,7 @@
  * Reading an ad's performance (GET /api/ads/{id}/metrics): its stored days over a time range, in the
  * ad account's time zone, with totals. Money is summed in whole cents, never in floating point.
  */
-import type { AdMetrics, TimeRange } from '@ads-creative/contracts/metrics';
+import { type AdMetrics, type MetricSource, metricSources, type TimeRange } from '@ads-creative/contracts/metrics';
 import type { Db } from '../../db/client.ts';
 import { dayIn } from '../../lib/calendar.ts';
 import { createMetricsRepo } from './metrics.repo.ts';
@@ -16,6 +16,14 @@ export function sumMoney(values: readonly string[]): number {
     cents += BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
   }
   return Number(cents) / 100;
+}
+
+/** The user's total spend and the sources it comes from (in `metricSources` order), from per-source sums. */
+export function spendSummary(bySource: readonly { source: string; spend: string }[]): { totalSpent: number; sources: MetricSource[] } {
+  return {
+    totalSpent: sumMoney(bySource.map((r) => r.spend)),
+    sources: metricSources.filter((s) => bySource.some((r) => r.source === s)),
+  };
 }
 
 export function createMetricsService(deps: { db: Db; clock: () => Date; timezoneOf: (userId: number) => Promise<string> }) {
@@ -55,7 +63,7 @@ export function createMetricsService(deps: { db: Db; clock: () => Date; timezone
         daily,
       };
     },
-    totalSpend: (userId: number) => repo.totalSpend(userId),
+    spendSummary: async (userId: number) => spendSummary(await repo.spendBySource(userId)),
   };
 }
 

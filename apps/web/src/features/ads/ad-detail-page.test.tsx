@@ -1,5 +1,6 @@
 /** /ads/{id} (spec 1 §2, §3, §4, §8): title, preview, details grid and CTA labels, Publish rules, generated content and 'Use This'. */
 import type { Ad, AdContent } from '@ads-creative/contracts/ads';
+import type { AdMetrics } from '@ads-creative/contracts/metrics';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../test/fake-server.ts';
@@ -71,6 +72,45 @@ describe('the ad', () => {
     found = true;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
+  });
+});
+
+describe('performance', () => {
+  const metrics = (source: AdMetrics['source']): AdMetrics => ({
+    source,
+    currency: 'USD',
+    since: '2026-10-24',
+    until: '2026-11-22',
+    totals: { impressions: 1500, reach: 1250, clicks: 25, linkClicks: 19, spend: 10.3, conversions: 3, conversionValue: 45.55 },
+    daily: [
+      {
+        date: '2026-11-22',
+        impressions: 1500,
+        reach: 1250,
+        clicks: 25,
+        linkClicks: 19,
+        spend: 10.3,
+        conversions: 3,
+        conversionValue: 45.55,
+      },
+    ],
+  });
+  const performance = () => screen.getByRole('heading', { name: 'Performance' }).closest('.mantine-Card-root') as HTMLElement;
+
+  it("labels simulated numbers as sandbox data, and Facebook's own with nothing", async () => {
+    let source: AdMetrics['source'] = 'sandbox';
+    serve(anAd({ id: 3, status: 'ACTIVE', fbAdId: '120210000000001' }), [], {
+      'GET /api/ads/3/metrics': () => ({ body: metrics(source) }),
+    });
+    const first = renderApp('/ads/3');
+    await screen.findByText('10.30 USD');
+    expect(within(performance()).getByText('Sandbox data (simulated Facebook)')).toBeInTheDocument();
+    first.unmount();
+
+    source = 'facebook';
+    renderApp('/ads/3');
+    await screen.findByText('10.30 USD');
+    expect(within(performance()).queryByText(/data/)).not.toBeInTheDocument();
   });
 });
 

@@ -69,7 +69,95 @@ describe('budget type', () => {
       targetAudience: null,
       startDate: null,
       endDate: null,
+      pixelId: null,
+      conversionEvent: null,
+      appId: null,
+      appStoreUrl: null,
+      catalogId: null,
+      productSetId: null,
     });
+  });
+});
+
+describe('publishing to Facebook', () => {
+  const publishingInputs = ['Pixel ID', 'Conversion event', 'App ID', 'App store URL', 'Catalog ID', 'Product set ID'];
+  const shownInputs = () => publishingInputs.filter((label) => within(form()).queryByLabelText(label) !== null);
+
+  it('asks Conversions for the pixel and event, saying they are needed to publish and optional to save; Traffic for nothing', async () => {
+    signedIn();
+    const { user } = renderApp('/campaign/create');
+    await screen.findByRole('button', { name: 'Create Campaign' });
+    expect(shownInputs()).toEqual([]);
+
+    await chooseOption(user, form(), /Objective/, 'Conversions');
+    expect(shownInputs()).toEqual(['Pixel ID', 'Conversion event']);
+    const card = screen.getByLabelText('Publishing to Facebook');
+    expect(
+      within(card).getByText(
+        'A Conversions campaign needs a Facebook pixel ID and a conversion event (e.g. PURCHASE) before publishing. You can save the campaign without them and add them later.',
+      ),
+    ).toBeInTheDocument();
+
+    await chooseOption(user, form(), /Objective/, 'Traffic');
+    expect(shownInputs()).toEqual([]);
+    expect(screen.queryByLabelText('Publishing to Facebook')).not.toBeInTheDocument();
+  });
+
+  it('asks App installs for the app and Catalog sales for the catalog and product set', async () => {
+    signedIn();
+    const { user } = renderApp('/campaign/create');
+    await screen.findByRole('button', { name: 'Create Campaign' });
+    await chooseOption(user, form(), /Objective/, 'App Installs');
+    expect(shownInputs()).toEqual(['App ID', 'App store URL']);
+    expect(screen.getByText(/An App installs campaign needs the app ID and its store URL before publishing\./)).toBeInTheDocument();
+
+    await chooseOption(user, form(), /Objective/, 'Catalog Sales');
+    expect(shownInputs()).toEqual(['Catalog ID', 'Product set ID']);
+    expect(screen.getByText(/A Catalog sales campaign needs a catalog ID and a product set ID before publishing\./)).toBeInTheDocument();
+  });
+
+  it("sends the objective's fields in the body and clears those of other objectives", async () => {
+    const server = signedIn({ 'POST /api/campaigns': ({ body }) => ({ status: 201, body: aCampaign(body as object) }) });
+    const { user } = renderApp('/campaign/create');
+    await user.type(await screen.findByLabelText(/Campaign Name/), 'Checkout');
+    // Typed under App installs, then left behind: not sent.
+    await chooseOption(user, form(), /Objective/, 'App Installs');
+    await user.type(screen.getByLabelText('App ID'), '555');
+    await chooseOption(user, form(), /Objective/, 'Conversions');
+    await user.type(screen.getByLabelText('Pixel ID'), ' 123456789012345 ');
+    await chooseOption(user, form(), 'Conversion event', 'Purchase');
+    expect(within(screen.getByLabelText('Campaign preview')).getByText('All set')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Campaign' }));
+    await waitFor(() => expect(server.calls('POST', '/api/campaigns')).toHaveLength(1));
+    expect(server.calls('POST', '/api/campaigns')[0]).toMatchObject({
+      objective: 'CONVERSIONS',
+      pixelId: '123456789012345',
+      conversionEvent: 'PURCHASE',
+      appId: null,
+      appStoreUrl: null,
+      catalogId: null,
+      productSetId: null,
+    });
+  });
+
+  it("saves without them, but checks what is typed with the server's rules", async () => {
+    const server = signedIn({ 'POST /api/campaigns': ({ body }) => ({ status: 201, body: aCampaign(body as object) }) });
+    const { user } = renderApp('/campaign/create');
+    await user.type(await screen.findByLabelText(/Campaign Name/), 'Game launch');
+    await chooseOption(user, form(), /Objective/, 'App Installs');
+    expect(within(screen.getByLabelText('Campaign preview')).getByText('Needs App ID and App store URL')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('App ID'), 'my-app');
+    await user.type(screen.getByLabelText('App store URL'), 'http://play.example/app');
+    await user.click(screen.getByRole('button', { name: 'Create Campaign' }));
+    expect(await screen.findByText('App ID must be a Facebook id (digits).')).toBeInTheDocument();
+    expect(screen.getByText('App store URL must start with https://.')).toBeInTheDocument();
+    expect(server.calls('POST', '/api/campaigns')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('App ID'));
+    await user.clear(screen.getByLabelText('App store URL'));
+    await user.click(screen.getByRole('button', { name: 'Create Campaign' }));
+    await waitFor(() => expect(server.calls('POST', '/api/campaigns')).toHaveLength(1));
+    expect(server.calls('POST', '/api/campaigns')[0]).toMatchObject({ objective: 'APP_INSTALLS', appId: null, appStoreUrl: null });
   });
 });
 

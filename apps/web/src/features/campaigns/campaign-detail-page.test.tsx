@@ -36,6 +36,26 @@ describe('campaign detail', () => {
     expect(within(card).getByRole('link', { name: 'Edit Sneakers ad' })).toHaveAttribute('href', '/ads/11/edit');
   });
 
+  it('shows what the objective needs to publish to Facebook, and what is still missing', async () => {
+    const app = aCampaign({ ...summer, objective: 'APP_INSTALLS', appId: '555', fbCampaignId: '120330000000001' });
+    signedIn({ 'GET /api/campaigns/7': () => ({ body: app }), 'GET /api/ads/campaign/7': () => ({ body: pageOf([]) }) });
+    renderApp('/campaigns/7');
+    const card = await screen.findByLabelText('Publishing to Facebook');
+    expect(within(card).getByText('App ID').nextSibling).toHaveTextContent('555');
+    expect(within(card).getByText('App store URL').nextSibling).toHaveTextContent('Not set');
+    expect(within(card).getByText('Facebook campaign ID').nextSibling).toHaveTextContent('120330000000001');
+    expect(
+      within(card).getByText('An App installs campaign needs the app ID and its store URL before publishing. Add them with Edit.'),
+    ).toBeInTheDocument();
+  });
+
+  it('has no publishing card for an objective that needs nothing, before it is published', async () => {
+    signedIn({ 'GET /api/campaigns/7': () => ({ body: summer }), 'GET /api/ads/campaign/7': () => ({ body: pageOf([]) }) });
+    renderApp('/campaigns/7');
+    await screen.findByRole('heading', { name: 'Summer Sale' });
+    expect(screen.queryByLabelText('Publishing to Facebook')).not.toBeInTheDocument();
+  });
+
   it("reads the id as a number ('007' is 7) and never sends one that is not", async () => {
     const server = signedIn({ 'GET /api/campaigns/7': () => ({ body: summer }), 'GET /api/ads/campaign/7': () => ({ body: pageOf([]) }) });
     renderApp('/campaigns/007');
@@ -229,7 +249,44 @@ describe('campaign edit page', () => {
       targetAudience: 'Women 25-40 in Ho Chi Minh City',
       startDate: '2025-06-01',
       endDate: '2025-06-30',
+      pixelId: null,
+      conversionEvent: null,
+      appId: null,
+      appStoreUrl: null,
+      catalogId: null,
+      productSetId: null,
     });
+  });
+
+  it("loads the objective's publishing fields into the form and saves them changed", async () => {
+    let current = aCampaign({ ...summer, objective: 'CONVERSIONS', pixelId: '123456', conversionEvent: 'LEAD' });
+    const server = signedIn({
+      'GET /api/campaigns/7': () => ({ body: current }),
+      'GET /api/ads/campaign/7': () => ({ body: pageOf([]) }),
+      'PUT /api/campaigns/7': ({ body }) => {
+        current = { ...current, ...(body as object) };
+        return { body: current };
+      },
+    });
+    const { user, address } = renderApp('/campaigns/7/edit');
+    const pixel = await screen.findByLabelText('Pixel ID');
+    expect(pixel).toHaveValue('123456');
+    const form = screen.getByRole('button', { name: 'Save Changes' }).closest('form') as HTMLElement;
+    expect(within(form).getByLabelText('Conversion event')).toHaveValue('Lead');
+    await user.clear(pixel);
+    await user.type(pixel, '654321');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(address()).toBe('/campaigns/7'));
+    expect(server.calls('PUT', '/api/campaigns/7')[0]).toMatchObject({
+      objective: 'CONVERSIONS',
+      pixelId: '654321',
+      conversionEvent: 'LEAD',
+      appId: null,
+    });
+    await screen.findByRole('heading', { name: 'Summer Sale' });
+    const card = screen.getByLabelText('Publishing to Facebook');
+    expect(within(card).getByText('654321')).toBeInTheDocument();
+    expect(within(card).getByText('Lead')).toBeInTheDocument();
   });
 
   it("applies the create form's rules and asks before discarding", async () => {

@@ -2,7 +2,7 @@
  * /campaigns/{id} (spec 1 §2, §8): loading, error ('Failed to load campaign details' as a toast and as an
  * alert with the reason and 'Try Again', like 'Failed to load campaign ads'; an id that is not a number never
  * reaches the server), and the campaign: name, status, created date, Edit and Delete, the Budget / Total Ads /
- * Duration cards, the target audience and its ads.
+ * Duration cards, the target audience, what it needs to publish to Facebook (pixel, app or catalog) and its ads.
  */
 import { messages } from '@ads-creative/contracts/messages';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -18,6 +18,7 @@ import { useCampaign } from './api/campaign-query.ts';
 import { campaignDuration } from './campaign-duration.ts';
 import { CampaignAdsSection } from './components/campaign-ads-section.tsx';
 import { CampaignLoadError } from './components/campaign-load-error.tsx';
+import { CampaignPublishingCard } from './components/campaign-publishing-card.tsx';
 import { StatCard } from './components/stat-card.tsx';
 import { detailWording, useDeleteCampaignFlow } from './use-delete-campaign-flow.ts';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
@@ -108,6 +109,8 @@ export function CampaignDetailPage() {
           </Text>
         </Card>
       )}
+
+      <CampaignPublishingCard campaign={c} />
 
       <CampaignAdsSection key={c.id} campaignId={c.id} />
     </>

@@ -7,9 +7,13 @@ import {
   budgetTypes,
   CAMPAIGN_NAME_MAX,
   type Campaign,
+  type CampaignFacebookField,
   type CampaignObjective,
+  campaignFacebookFieldLabels,
+  campaignFacebookFields,
   campaignObjectives,
   DEFAULT_BUDGET_TYPE,
+  publishingRequirementOf,
   TARGET_AUDIENCE_MAX,
 } from '@ads-creative/contracts/campaigns';
 import { messages } from '@ads-creative/contracts/messages';
@@ -24,6 +28,15 @@ const isOneOf =
 /** NumberInput holds a number, '' when empty, or the text being typed ('1.') while it is not a number yet. */
 const amount = z.union([z.number(), z.string()]);
 
+/** The publishing fields (pixel and event, app, catalog), in the order the form and the detail page show them. */
+export const publishingFields = Object.keys(campaignFacebookFieldLabels) as CampaignFacebookField[];
+
+/** A publishing field as the server takes it (trimmed; '' is null), or its problem in the server's words. */
+function publishingValue(field: CampaignFacebookField, raw: string): { value: string | null } | { problem: string } {
+  const parsed = campaignFacebookFields[field].safeParse(raw);
+  return parsed.success ? { value: parsed.data ?? null } : { problem: parsed.error.issues[0]?.message ?? 'Invalid value' };
+}
+
 /** The amount of a budget input: null when empty, NaN when it is not a number. */
 export const amountOf = (v: number | string): number | null => (typeof v === 'number' ? v : v.trim() === '' ? null : Number(v));
 
@@ -37,8 +50,14 @@ export const campaignFormSchema = z
     targetAudience: z.string().max(TARGET_AUDIENCE_MAX, messages.targetAudienceTooLong),
     startDate: z.string(),
     endDate: z.string(),
+    ...(Object.fromEntries(publishingFields.map((f) => [f, z.string()])) as Record<CampaignFacebookField, z.ZodString>),
   })
   .superRefine((v, ctx) => {
+    // Only the fields the objective shows are sent, so only those are checked (with the server's rules).
+    for (const field of publishingRequirementOf(v.objective)?.fields ?? []) {
+      const checked = publishingValue(field, v[field]);
+      if ('problem' in checked) ctx.addIssue({ code: 'custom', message: checked.problem, path: [field] });
+    }
     if (v.startDate && v.endDate && v.endDate < v.startDate) {
       ctx.addIssue({ code: 'custom', message: messages.endDateBeforeStart, path: ['endDate'] });
     }
@@ -69,6 +88,7 @@ export const campaignFormFields = [
   'targetAudience',
   'startDate',
   'endDate',
+  ...publishingFields,
 ] as const;
 
 export const emptyCampaignForm: CampaignFormValues = {
@@ -80,6 +100,7 @@ export const emptyCampaignForm: CampaignFormValues = {
   targetAudience: '',
   startDate: '',
   endDate: '',
+  ...(Object.fromEntries(publishingFields.map((f) => [f, ''])) as Record<CampaignFacebookField, string>),
 };
 
 export const campaignFormValuesOf = (c: Campaign): CampaignFormValues => ({
@@ -91,10 +112,11 @@ export const campaignFormValuesOf = (c: Campaign): CampaignFormValues => ({
   targetAudience: c.targetAudience ?? '',
   startDate: c.startDate ?? '',
   endDate: c.endDate ?? '',
+  ...(Object.fromEntries(publishingFields.map((f) => [f, c[f] ?? ''])) as Record<CampaignFacebookField, string>),
 });
 
-/** The body of POST and PUT /api/campaigns; null clears a field. */
-export interface CampaignPayload {
+/** The body of POST and PUT /api/campaigns; null clears a field (an absent publishing field stays as it is). */
+export interface CampaignPayload extends Partial<Record<CampaignFacebookField, string | null>> {
   name: string;
   objective: CampaignObjective;
   budgetType: BudgetType;
@@ -103,6 +125,16 @@ export interface CampaignPayload {
   targetAudience: string | null;
   startDate: string | null;
   endDate: string | null;
+}
+
+/** The objective's publishing fields as typed; the others null, like the hidden budget (decision 088). */
+function publishingPayload(v: CampaignFormValues): Record<CampaignFacebookField, string | null> {
+  const shown = publishingRequirementOf(v.objective)?.fields ?? [];
+  const sent = (f: CampaignFacebookField) => {
+    const checked = shown.includes(f) ? publishingValue(f, v[f]) : null;
+    return checked && 'value' in checked ? checked.value : null;
+  };
+  return Object.fromEntries(publishingFields.map((f) => [f, sent(f)])) as Record<CampaignFacebookField, string | null>;
 }
 
 export function campaignPayload(v: CampaignFormValues): CampaignPayload {
@@ -117,5 +149,6 @@ export function campaignPayload(v: CampaignFormValues): CampaignPayload {
     targetAudience: v.targetAudience.trim() || null,
     startDate: v.startDate || null,
     endDate: v.endDate || null,
+    ...publishingPayload(v),
   };
 }

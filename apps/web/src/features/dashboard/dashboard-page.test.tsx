@@ -1,3 +1,4 @@
+import type { Dashboard } from '@ads-creative/contracts/dashboard';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../test/fake-server.ts';
@@ -30,6 +31,36 @@ describe('dashboard', () => {
     expect(screen.getByRole('link', { name: 'Create with AI' })).toHaveAttribute('href', '/ad/create-enhanced');
     expect(screen.getByRole('link', { name: 'Create Campaign' })).toHaveAttribute('href', '/campaign/create');
     expect(screen.getByRole('link', { name: 'Create Ad' })).toHaveAttribute('href', '/ad/create');
+  });
+
+  it('shows no spend before any insights are synced', async () => {
+    signedIn({ 'GET /api/dashboard': () => ({ body: full }) });
+    renderApp('/dashboard');
+    await screen.findByRole('group', { name: 'Total Campaigns' });
+    expect(screen.queryByRole('group', { name: 'Total Spent' })).not.toBeInTheDocument();
+  });
+
+  it("shows the total spent to the cent, labelled 'Sandbox data (simulated Facebook)' when it was simulated", async () => {
+    const sandbox = aDashboard({ stats: { ...full.stats, totalSpent: 1234.5 }, metricsSources: ['sandbox'] });
+    signedIn({ 'GET /api/dashboard': () => ({ body: sandbox }) });
+    renderApp('/dashboard');
+    const spend = await screen.findByRole('group', { name: 'Total Spent' });
+    expect(within(spend).getByText('$1,234.50')).toBeInTheDocument();
+    expect(within(spend).getByText('Sandbox data (simulated Facebook)')).toBeInTheDocument();
+  });
+
+  it("labels Facebook's own spend with nothing, and spend mixed with demo data as such", async () => {
+    let sources: Dashboard['metricsSources'] = ['facebook'];
+    signedIn({ 'GET /api/dashboard': () => ({ body: aDashboard({ stats: { ...full.stats, totalSpent: 80 }, metricsSources: sources }) }) });
+    const first = renderApp('/dashboard');
+    const spend = await screen.findByRole('group', { name: 'Total Spent' });
+    expect(within(spend).getByText('$80.00')).toBeInTheDocument();
+    expect(within(spend).queryByText(/data/)).not.toBeInTheDocument();
+    first.unmount();
+
+    sources = ['facebook', 'demo'];
+    renderApp('/dashboard');
+    expect(within(await screen.findByRole('group', { name: 'Total Spent' })).getByText('Includes demo data')).toBeInTheDocument();
   });
 
   it('lists recent campaigns with objective, status, budget in $, ad count, date and View Details', async () => {

@@ -1,7 +1,7 @@
 /**
  * /dashboard (spec 1 §2): New Campaign, New Ad and 'Create with AI' (the linked /ad/create-enhanced),
- * the four counts, the quick actions, the newest campaigns and ads (with the ad detail dialog), their
- * empty states, and 'Error loading dashboard' with 'Try Again'. 'Customize' shows or hides the
+ * the four counts (and the total spent once insights are synced, labelled when sandbox or demo data),
+ * the quick actions, the newest campaigns and ads (with the ad detail dialog), their empty states, and 'Error loading dashboard' with 'Try Again'. 'Customize' shows or hides the
  * sections; the choice is kept on the server (GET/POST /api/dashboard/config,
  * docs/decisions/016-dashboard-config.md).
  */
@@ -25,6 +25,7 @@ import { QuickActions } from './components/quick-actions.tsx';
 import { RecentAdCard } from './components/recent-ad-card.tsx';
 import { RecentCampaignCard } from './components/recent-campaign-card.tsx';
 import { RecentSection } from './components/recent-section.tsx';
+import { SpendCard } from './components/spend-card.tsx';
 import { StatCards } from './components/stat-cards.tsx';
 
 const SKELETONS = ['a', 'b', 'c', 'd'];
@@ -92,14 +93,19 @@ export function DashboardPage() {
     );
   }
 
-  const { stats, campaigns, recentAds } = dashboard.data;
+  const { stats, campaigns, recentAds, metricsSources } = dashboard.data;
   // One recent column left takes the whole width.
   const recentSpan = shows('recentCampaigns') && shows('recentAds') ? 6 : 12;
   return (
     <>
       {header}
       <Stack gap="xl">
-        {shows('stats') && <StatCards stats={stats} />}
+        {shows('stats') && (
+          <Stack gap="md">
+            <StatCards stats={stats} />
+            {metricsSources.length > 0 && <SpendCard totalSpent={stats.totalSpent} sources={metricsSources} />}
+          </Stack>
+        )}
         {shows('quickActions') && <QuickActions />}
         <Grid gap="lg">
           {shows('recentCampaigns') && (

@@ -4,7 +4,7 @@
  * The executor (publish.service.ts) asks `nextStep` after every stored id, so a failure or a crash
  * resumes at the first missing object and never creates one twice. Decision 080.
  */
-import type { BudgetType, CampaignObjective } from '@ads-creative/contracts/campaigns';
+import { type BudgetType, type CampaignObjective, publishingRequirementOf } from '@ads-creative/contracts/campaigns';
 import { type ConversionEvent, facebookMessages as m, type PublishDelivery } from '@ads-creative/contracts/facebook';
 import { TZDate } from '@date-fns/tz';
 import { toMinorUnits } from '../../../providers/facebook/minor-units.ts';
@@ -79,10 +79,8 @@ export function campaignAdBlocker(c: PlanCampaign | null, ad: PlanAd, today: str
   if (!budget) return m.noBudget;
   if (c.budgetType === 'LIFETIME' && !c.endDate) return m.lifetimeNeedsEndDate;
   if (c.endDate && c.endDate < today) return m.endDatePassed;
-  const promoted = OBJECTIVE_MAP[c.objective].promotedObject;
-  if (promoted === 'pixel' && !(c.pixelId && c.conversionEvent)) return m.needsPixel;
-  if (promoted === 'app' && !(c.appId && c.appStoreUrl)) return m.needsApp;
-  if (promoted === 'catalog' && !(c.catalogId && c.productSetId)) return m.needsCatalog;
+  const required = publishingRequirementOf(c.objective);
+  if (required?.fields.some((f) => !c[f])) return required.missing;
   const leadCampaign = c.objective === 'LEAD_GENERATION';
   const leadAd = ad.adType === 'LEAD_FORM_AD';
   if (leadCampaign && !leadAd) return m.leadObjectiveNeedsLeadAd;

@@ -3,25 +3,12 @@
  * 'Không hợp lệ' for an unknown code, 'None' for none), Created, and the Facebook Ad ID only when there is one.
  */
 import { type Ad, callToActionLabel } from '@ads-creative/contracts/ads';
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Card, SimpleGrid, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { Fact } from '../../../components/fact.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { formatShortDate } from '../../../lib/format.ts';
 import { adTypeLabel } from '../../../lib/labels.ts';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text component="div" size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 export function AdFacts({ ad }: { ad: Ad }) {
   return (

@@ -1,5 +1,6 @@
 /**
- * The campaign form of the create and edit pages (spec 1 §2, §5): name and objective, audience and
+ * The campaign form of the create and edit pages (spec 1 §2, §5): name and objective, what the
+ * objective needs to publish to Facebook (pixel, app or catalog; optional to save), audience and
  * budget (the daily budget for DAILY, the total budget for LIFETIME, minimum 1), dates; a preview of
  * what will be saved beside it; Cancel and the submit button, which reads `submittingLabel` meanwhile.
  */
@@ -11,6 +12,7 @@ import { humanizeCode } from '../../../lib/labels.ts';
 import { type CampaignFormValues, campaignFormSchema } from '../campaign-form-values.ts';
 import { BudgetField } from './budget-field.tsx';
 import { CampaignPreviewCard } from './campaign-preview-card.tsx';
+import { PublishingFields } from './publishing-fields.tsx';
 
 const objectiveOptions = campaignObjectives.map((o) => ({ value: o, label: humanizeCode(o) }));
 const budgetTypeLabels = { DAILY: 'Daily', LIFETIME: 'Lifetime' } as const;
@@ -27,8 +29,9 @@ interface Props {
 export function CampaignForm({ defaultValues, submitLabel, submittingLabel, onSubmit, onCancel }: Props) {
   const form = useForm<CampaignFormValues>({ resolver: zodResolver(campaignFormSchema), defaultValues, mode: 'onTouched' });
   const { errors, isSubmitting } = form.formState;
-  // Only what depends on them re-renders while typing: the budget field and the preview.
+  // Only what depends on them re-renders while typing: the budget field, the publishing fields and the preview.
   const budgetType = useWatch({ control: form.control, name: 'budgetType' });
+  const objective = useWatch({ control: form.control, name: 'objective' });
 
   const submit = form.handleSubmit((v) => onSubmit(v, form));
   // Dates are compared as a pair: changing either one re-checks the end date once it has been shown.
@@ -74,6 +77,8 @@ export function CampaignForm({ defaultValues, submitLabel, submittingLabel, onSu
                 />
               </Stack>
             </Card>
+
+            <PublishingFields form={form} objective={objective} />
 
             <Card withBorder padding="lg">
               <Title order={4} mb="md">

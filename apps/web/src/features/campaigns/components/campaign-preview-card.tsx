@@ -4,6 +4,7 @@ import { type Control, useWatch } from 'react-hook-form';
 import { formatCurrency, formatShortDate } from '../../../lib/format.ts';
 import { humanizeCode } from '../../../lib/labels.ts';
 import { amountOf, type CampaignFormValues } from '../campaign-form-values.ts';
+import { missingPublishingFields, publishingStatus } from '../publishing-status.ts';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -27,6 +28,7 @@ export function CampaignPreviewCard({ control }: { control: Control<CampaignForm
     values.startDate || values.endDate
       ? `${values.startDate ? formatShortDate(values.startDate) : 'Now'} → ${values.endDate ? formatShortDate(values.endDate) : 'No end date'}`
       : 'Not set';
+  const missing = missingPublishingFields(values.objective, values);
   return (
     <Card withBorder padding="lg" aria-label="Campaign preview">
       <Title order={4} mb="sm">
@@ -41,6 +43,7 @@ export function CampaignPreviewCard({ control }: { control: Control<CampaignForm
         <Row label="Budget" value={budget} />
         <Row label="Schedule" value={schedule} />
         <Row label="Audience" value={values.targetAudience.trim() ? 'Described' : 'Not set'} />
+        {missing && <Row label="Facebook" value={publishingStatus(missing)} />}
       </Stack>
     </Card>
   );
