@@ -54,9 +54,10 @@ async function openMigratedPglite(): Promise<Database> {
   if (fs.existsSync(imageFile)) return openDatabase('memory://', new Blob([fs.readFileSync(imageFile)]));
   const database = await openDatabase('memory://');
   await migrate(database);
-  const image = Buffer.from(await ((await database.dump?.()) as Blob).arrayBuffer());
+  const image = await database.dump?.();
+  if (!image) return database;
   const partial = `${imageFile}.${process.pid}`;
-  fs.writeFileSync(partial, image);
+  fs.writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
   fs.renameSync(partial, imageFile);
   return database;
 }
