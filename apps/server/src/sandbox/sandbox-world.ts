@@ -82,6 +82,8 @@ export class SandboxWorld {
   readonly pages: SandboxPage[] = [];
   readonly tokens = new Map<string, SandboxTokenGrant>();
   readonly objects = new Map<string, SandboxObject>();
+  /** Goes up with every created or updated object: what was computed from an older revision is stale. */
+  revision = 0;
   private nextId = 1;
 
   constructor(private readonly file?: string) {
@@ -115,6 +117,7 @@ export class SandboxWorld {
     const status = typeof fields.status === 'string' ? fields.status : 'ACTIVE';
     const object: SandboxObject = { id, type, accountId, parentId, fields, statusHistory: [[today, status]], createdDate: today };
     this.objects.set(id, object);
+    this.revision++;
     this.save();
     return object;
   }
@@ -124,12 +127,9 @@ export class SandboxWorld {
     if (!object) return undefined;
     Object.assign(object.fields, fields);
     if (typeof fields.status === 'string') object.statusHistory.push([today, fields.status]);
+    this.revision++;
     this.save();
     return object;
-  }
-
-  children(parentId: string, type: ObjectType) {
-    return [...this.objects.values()].filter((o) => o.parentId === parentId && o.type === type);
   }
 
   ofAccount(accountId: string, type: ObjectType) {
