@@ -51,12 +51,28 @@ async function loadApp() {
     src('lib/calendar.ts'),
   ]);
   const { sql } = await import('drizzle-orm');
-  return { ...client, schema, ...metrics, ...daily, ...runner, ...plan, ...graph, ...sandbox, ...rows, ...world, ...adsRepo, ...calendar, sql };
+  return {
+    ...client,
+    schema,
+    ...metrics,
+    ...daily,
+    ...runner,
+    ...plan,
+    ...graph,
+    ...sandbox,
+    ...rows,
+    ...world,
+    ...adsRepo,
+    ...calendar,
+    sql,
+  };
 }
 
-/** The objects the publish chain creates on Facebook: per campaign a campaign and an ad set, per ad a creative and an ad. */
-function publishAds(app, sandbox, day) {
-  const { world } = sandbox;
+/**
+ * The objects the publish chain creates on Facebook, in a sandbox world: per campaign a campaign and
+ * an ad set, per ad a creative and an ad (the same ids in every new world). Answers the ads.
+ */
+function publishAds(world, day) {
   for (let c = 0; c < CAMPAIGNS; c++) {
     const name = `Bench campaign ${c + 1}`;
     const campaign = world.create(
@@ -76,24 +92,32 @@ function publishAds(app, sandbox, day) {
       const ad = `${name} / Ad ${k + 1}`;
       const link_data = { name: ad, message: `Primary text of ${ad}`, link: 'https://shop.example' };
       const creative = world.create('adcreative', ACCOUNT, { name: ad, object_story_spec: { page_id: '200000001', link_data } }, day);
-      world.create('ad', ACCOUNT, { name: ad, adset_id: adset.id, creative: { creative_id: creative.id }, status: 'ACTIVE' }, day, adset.id);
+      world.create(
+        'ad',
+        ACCOUNT,
+        { name: ad, adset_id: adset.id, creative: { creative_id: creative.id }, status: 'ACTIVE' },
+        day,
+        adset.id,
+      );
     }
   }
-  return world.ofAccount(ACCOUNT, 'ad').map((o) => ({ fbAdId: o.id, campaign: Number(o.fields.name.split(' ')[2]) - 1, name: o.fields.name }));
+  return world
+    .ofAccount(ACCOUNT, 'ad')
+    .map((o) => ({ fbAdId: o.id, campaign: Number(o.fields.name.split(' ')[2]) - 1, name: o.fields.name }));
 }
 
-/** Two sandboxes with the same published ads, whose delivery differs (seeds 1 and 2). */
-async function startSandboxes(app) {
-  const day = app.addDays(app.dayIn('America/Los_Angeles', NOW), -120);
-  const sandboxes = [];
-  let published;
-  for (const seed of [1, 2]) {
-    const sandbox = await app.startGraphSandbox({ ...SANDBOX_APP, seed, clock: () => NOW });
-    published = publishAds(app, sandbox, day);
-    const token = sandbox.world.issueToken(app.SANDBOX_PERSON.id, 86_400, NOW.getTime());
-    sandboxes.push({ sandbox, seed, token });
-  }
-  return { sandboxes, published };
+/** Ads published 120 days before today, so each delivered on every day of the 90. */
+const publishedOn = (app) => app.addDays(app.dayIn('America/Los_Angeles', NOW), -120);
+
+/**
+ * A sandbox Graph API whose delivery follows `seed`, with the ads published, and a token. A new one
+ * for every sync: no kept-alive connection sits idle while PGlite holds this process's event loop
+ * (a POST on a connection the server is closing fails with ECONNRESET, and is not retried).
+ */
+async function startSandbox(app, seed) {
+  const sandbox = await app.startGraphSandbox({ ...SANDBOX_APP, seed, clock: () => NOW });
+  publishAds(sandbox.world, publishedOn(app));
+  return { sandbox, token: sandbox.world.issueToken(app.SANDBOX_PERSON.id, 86_400, NOW.getTime()) };
 }
 
 /** One user with the published ads (and their campaigns) in our database; answers the user id. */
@@ -160,7 +184,16 @@ async function writePath(app, db, userId, stores, runs) {
 }
 
 /** One runSync through the sandbox's HTTP API; answers total and write seconds, pages and rows. */
-async function syncOnce(app, db, userId, { sandbox, token }, range) {
+async function syncOnce(app, db, userId, seed, range) {
+  const { sandbox, token } = await startSandbox(app, seed);
+  try {
+    return await syncThrough(app, db, userId, { sandbox, token }, range);
+  } finally {
+    await sandbox.close();
+  }
+}
+
+async function syncThrough(app, db, userId, { sandbox, token }, range) {
   const ours = await ourAdsMap(app, db, userId);
   const write = writeAll(app, db, userId);
   const graph = app.createGraphClient({ graphUrl: sandbox.graphUrl, ...SANDBOX_APP, fetch });
@@ -195,16 +228,16 @@ async function syncOnce(app, db, userId, { sandbox, token }, range) {
   return { total: seconds(t), write: writeSeconds, pages, rows, written };
 }
 
-async function endToEnd(app, db, userId, sandboxes, range, runs) {
+async function endToEnd(app, db, userId, range, runs) {
   const times = { backfill: [], resync: [] };
   let pages;
   for (let run = 1; run <= runs; run++) {
     await db.execute(app.sql`truncate ad_metrics_daily`);
-    for (const [i, part] of [
-      [0, 'backfill'],
-      [1, 'resync'],
+    for (const [seed, part] of [
+      [1, 'backfill'],
+      [2, 'resync'],
     ]) {
-      const r = await syncOnce(app, db, userId, sandboxes[i], range);
+      const r = await syncOnce(app, db, userId, seed, range);
       if (r.rows !== DAYS * CAMPAIGNS * ADS_PER_CAMPAIGN) throw new Error(`${part}: ${r.rows} rows synced`);
       await expectStored(app, db, r.written, part);
       times[part].push(r);
@@ -232,57 +265,68 @@ async function openFresh(app, backend) {
   return { database, label: 'PGlite (on disk)', remove: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** The two seeds' wire rows, built in this process, and what building, JSON and parsing them cost. */
+function wireRows(app, world, range, today) {
+  const costs = [];
+  let t = performance.now();
+  const wire = [1, 2].map((seed) => app.insightsRows(world, ACCOUNT, range.since, range.until, today, seed));
+  costs.push(['the sandbox builds the 90-day insights rows', seconds(t) / 2]);
+  t = performance.now();
+  const json = wire.map((w) => JSON.stringify(w));
+  costs.push(['JSON.stringify of them (the sandbox answering)', seconds(t) / 2]);
+  t = performance.now();
+  for (const j of json) JSON.parse(j);
+  costs.push(['JSON.parse of them (the Graph client reading)', seconds(t) / 2]);
+  return { wire, costs };
+}
+
+/** Both parts on one backend's fresh database: answers table rows, and what mapping the rows cost. */
+async function benchBackend(app, backend, { published, wire, range, runs, parts }) {
+  const total = DAYS * CAMPAIGNS * ADS_PER_CAMPAIGN;
+  const { database, label, remove } = await openFresh(app, backend);
+  const body = [];
+  try {
+    log(`sync: ${label}, migrating and seeding ${published.length} published ads...`);
+    await app.migrate(database);
+    const { db } = database;
+    const userId = await seedOurAds(app, db, published);
+    const ours = await ourAdsMap(app, db, userId);
+    const t = performance.now();
+    const stores = wire.map((w) => w.map((row) => app.fromInsightsRow(row, (id) => ours.get(id), 'USD', 'sandbox')));
+    const mapping = seconds(t) / 2;
+    if (stores.some((s) => s.length !== total)) throw new Error(`expected ${total} rows a seed`);
+    if (parts.includes('write')) {
+      const w = await writePath(app, db, userId, stores, runs);
+      body.push([`${label}: write path, back-fill (insert)`, total, median(w.backfill), null]);
+      body.push([`${label}: write path, re-sync (update)`, total, median(w.resync), null]);
+    }
+    if (parts.includes('e2e')) {
+      const e = await endToEnd(app, db, userId, range, runs);
+      body.push([`${label}: end to end, back-fill`, total, e.backfill.total, e.backfill.write, e.pages]);
+      body.push([`${label}: end to end, re-sync`, total, e.resync.total, e.resync.write, e.pages]);
+    }
+    return { body, mapping };
+  } finally {
+    await database.close();
+    await remove();
+  }
+}
+
 export async function syncSection() {
   const runs = Number(arg('sync-runs', 3));
   const backends = String(arg('sync-backends', 'postgres,pglite')).split(',');
   const parts = String(arg('sync-parts', 'write,e2e')).split(',');
   const app = await loadApp();
-  const { sandboxes, published } = await startSandboxes(app);
+  const world = new app.SandboxWorld();
+  const published = publishAds(world, publishedOn(app));
   const today = app.dayIn('America/Los_Angeles', NOW);
   const range = app.syncRange(false, today);
-  const total = DAYS * CAMPAIGNS * ADS_PER_CAMPAIGN;
+  const { wire, costs } = wireRows(app, world, range, today);
   const body = [];
-  const costs = [];
-  try {
-    // What the sandbox and the parsing cost, outside any database: once, in this process.
-    let t = performance.now();
-    const wire = sandboxes.map(({ seed }) => app.insightsRows(sandboxes[0].sandbox.world, ACCOUNT, range.since, range.until, today, seed));
-    costs.push(['sandbox builds the 90-day insights rows (per seed)', seconds(t) / 2]);
-    t = performance.now();
-    const json = wire.map((w) => JSON.stringify(w));
-    costs.push(['JSON.stringify of them', seconds(t) / 2]);
-    t = performance.now();
-    for (const j of json) JSON.parse(j);
-    costs.push(['JSON.parse of them', seconds(t) / 2]);
-    for (const backend of backends) {
-      const { database, label, remove } = await openFresh(app, backend);
-      try {
-        log(`sync: ${label}, migrating and seeding ${published.length} published ads...`);
-        await app.migrate(database);
-        const { db } = database;
-        const userId = await seedOurAds(app, db, published);
-        const ours = await ourAdsMap(app, db, userId);
-        t = performance.now();
-        const stores = wire.map((w) => w.map((row) => app.fromInsightsRow(row, (id) => ours.get(id), 'USD', 'sandbox')));
-        if (backend === backends[0]) costs.push(['fromInsightsRow (wire row to stored day)', seconds(t) / 2]);
-        if (stores.some((s) => s.length !== total)) throw new Error(`expected ${total} rows a seed`);
-        if (parts.includes('write')) {
-          const w = await writePath(app, db, userId, stores, runs);
-          body.push([`${label}: write path, back-fill (insert)`, total, median(w.backfill), null]);
-          body.push([`${label}: write path, re-sync (update)`, total, median(w.resync), null]);
-        }
-        if (parts.includes('e2e')) {
-          const e = await endToEnd(app, db, userId, sandboxes, range, runs);
-          body.push([`${label}: end to end, back-fill`, total, e.backfill.total, e.backfill.write, e.pages]);
-          body.push([`${label}: end to end, re-sync`, total, e.resync.total, e.resync.write, e.pages]);
-        }
-      } finally {
-        await database.close();
-        await remove();
-      }
-    }
-  } finally {
-    for (const { sandbox } of sandboxes) await sandbox.close();
+  for (const backend of backends) {
+    const result = await benchBackend(app, backend, { published, wire, range, runs, parts });
+    body.push(...result.body);
+    if (backend === backends[0]) costs.push(['fromInsightsRow (wire row to stored day)', result.mapping]);
   }
   printSync(body, costs, runs);
 }

@@ -40,9 +40,10 @@ const stored = (id: number) =>
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  [{ id: userId }] = (await database.db.insert(users).values({ username: 'days', email: 'days@example.com' }).returning({ id: users.id })) as [
-    { id: number },
-  ];
+  [{ id: userId }] = (await database.db
+    .insert(users)
+    .values({ username: 'days', email: 'days@example.com' })
+    .returning({ id: users.id })) as [{ id: number }];
   [{ id: campaignId }] = (await database.db
     .insert(campaigns)
     .values({ userId, name: 'Sale', objective: 'CONVERSIONS' })
