@@ -16,7 +16,7 @@ const BATCH = 1000;
 /** The columns a stored day carries (every one but the owner and the sync time), by DailyMetric key. */
 const carried = Object.entries(getTableColumns(adMetricsDaily)).filter(([key]) => key !== 'userId' && key !== 'syncedAt');
 const list = (parts: SQL[]) => sql.join(parts, sql`, `);
-const name = (column: PgColumn) => sql.identifier(column.name);
+const name = (column: PgColumn) => sql`${sql.identifier(column.name)}`;
 const targetColumns = list([name(adMetricsDaily.userId), ...carried.map(([, c]) => name(c)), name(adMetricsDaily.syncedAt)]);
 const recordFields = list(carried.map(([key]) => sql`r.${sql.identifier(key)}`));
 /** json_to_recordset's record type: each DailyMetric key with its column's SQL type. */
