@@ -23,12 +23,16 @@
 //
 // Options: --duration=S --connections=N --tenants=N --rounds=N (measure every route N times, interleaved,
 // and report the round with the median req/s: on a shared machine one round says little) --tsx --keep
-// (keep the database for `psql -f scripts/bench-explain.sql`) --only=lists|generation|reliability|web (one
+// (keep the database for `psql -f scripts/bench-explain.sql`) --only=lists|generation|sync|reliability|web (one
 // section; `generation` skips the seeding) --generation-runs=N (default 30) --route=PATH (one list route)
 // --cpu-prof (profile the server with node --cpu-prof and print where its time went);
 // reliability: --load-duration=S (60) --load-warmup=S (5) --load-connections=N (64) --load-users=N (20)
 // --crash-cycles=N (3) --crash-connections=N (32) --pg-down=S (5) --pg-cluster=15/main
-// --reliability-parts=load,crash,pg-restart --keep-logs; web: --lighthouse-runs=N (3).
+// --reliability-parts=load,crash,pg-restart --keep-logs; web: --lighthouse-runs=N (3);
+// sync: --sync-runs=N (3) --sync-backends=postgres,pglite --sync-parts=write,e2e.
+//
+// Then the sync section (scripts/bench/sync.mjs): rows per second the Facebook insights sync stores for
+// 1,000 ads × 90 days, on PostgreSQL and PGlite, at the repo and end to end through the sandbox Graph API.
 //
 // Then the web section (scripts/bench-web.mjs): the JavaScript each route of the built web app downloads,
 // and Lighthouse (desktop) on /login and /dashboard signed in, in Debian's Chromium. It needs no PostgreSQL.
@@ -43,6 +47,7 @@ import { printProfile, profilerClock } from './bench/cpu-profile-top.mjs';
 import { floorFor, measureFloor } from './bench/list-floor.mjs';
 import { reliabilitySection } from './bench/reliability.mjs';
 import { admin, api, arg, databaseUrl, freePort, log, startServer } from './bench/server.mjs';
+import { syncSection } from './bench/sync.mjs';
 import { benchGeneration, FAKE_OPENAI_KEY, printGenerationTable, startOpenAiFake } from './bench-generation.mjs';
 import { printResultTable } from './bench-table.mjs';
 import { benchWeb } from './bench-web.mjs';
@@ -196,6 +201,7 @@ async function listsAndGeneration() {
 
 async function main() {
   if (['all', 'lists', 'generation'].includes(ONLY)) await listsAndGeneration();
+  if (['all', 'sync'].includes(ONLY)) await syncSection();
   if (['all', 'web'].includes(ONLY)) await benchWeb({ log, freePort, runs: LIGHTHOUSE_RUNS });
   if (['all', 'reliability'].includes(ONLY) && !(await reliabilitySection())) {
     process.exitCode = 1;

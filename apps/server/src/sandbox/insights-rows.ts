@@ -62,7 +62,10 @@ export function insightsRows(
   const account = world.account(accountId);
   if (!account) return [];
   const rows: InsightsRow[] = [];
-  for (const ad of world.ofAccount(accountId, 'ad')) {
+  const ads = world.ofAccount(accountId, 'ad');
+  const adsPerAdset = new Map<string | undefined, number>();
+  for (const ad of ads) adsPerAdset.set(ad.parentId, (adsPerAdset.get(ad.parentId) ?? 0) + 1);
+  for (const ad of ads) {
     const adset = ad.parentId ? world.objects.get(ad.parentId) : undefined;
     const campaign = adset?.parentId ? world.objects.get(adset.parentId) : undefined;
     const creative = world.objects.get(String((ad.fields.creative as { creative_id?: string } | undefined)?.creative_id));
@@ -70,7 +73,7 @@ export function insightsRows(
     if (!adset || !campaign || ad.disapproval) continue;
     const linkData = ((creative?.fields.object_story_spec as { link_data?: Record<string, string> } | undefined)?.link_data ??
       {}) as Record<string, string>;
-    const siblings = world.children(adset.id, 'ad').length;
+    const siblings = adsPerAdset.get(adset.id) ?? 0;
     const simulated = {
       adId: ad.id,
       objective: OUR_OBJECTIVE[String(campaign.fields.objective)] ?? 'REACH',

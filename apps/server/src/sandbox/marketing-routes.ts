@@ -10,7 +10,7 @@ import { currencyOffset } from '../providers/facebook/minor-units.ts';
 import { archivedAd } from './ad-library-routes.ts';
 import { reviewCopy, reviewed } from './ad-review.ts';
 import { GraphError, type SandboxContext } from './graph-sandbox.ts';
-import { insightsRows } from './insights-rows.ts';
+import { type InsightsRow, insightsRows } from './insights-rows.ts';
 import type { ObjectType, SandboxObject } from './sandbox-world.ts';
 
 const EDGE_TYPE: Record<string, ObjectType> = { campaigns: 'campaign', adsets: 'adset', adcreatives: 'adcreative', ads: 'ad' };
@@ -259,6 +259,17 @@ export function registerMarketingRoutes(app: FastifyInstance, ctx: SandboxContex
     return insightsPage(request, own.account.account_id, { ...own.object.fields, ...ctx.params(request) });
   });
 
+  /**
+   * The rows of the last insights query, so paging through them computes them once (as Facebook's
+   * report does) instead of once a page: 90,000 rows in 500-row pages were 180 full computations.
+   */
+  let lastInsights: { key: string; rows: InsightsRow[] } | undefined;
+  const insightsOf = (accountId: string, since: string, until: string, today: string) => {
+    const key = JSON.stringify([accountId, since, until, today, world.revision]);
+    if (lastInsights?.key !== key) lastInsights = { key, rows: insightsRows(world, accountId, since, until, today, ctx.seed) };
+    return lastInsights.rows;
+  };
+
   function insightsPage(request: FastifyRequest, accountId: string, p: Record<string, unknown>) {
     const account = world.account(accountId);
     if (!account) throw invalid('no account');
@@ -266,7 +277,7 @@ export function registerMarketingRoutes(app: FastifyInstance, ctx: SandboxContex
     const range = p.time_range as { since?: string; until?: string } | undefined;
     if (!range?.since || !range.until)
       throw invalid('time_range with since and until is required (the sandbox refuses the default date preset)');
-    const rows = insightsRows(world, accountId, range.since, range.until, todayIn(account.timezone_name, ctx.clock()), ctx.seed);
+    const rows = insightsOf(accountId, range.since, range.until, todayIn(account.timezone_name, ctx.clock()));
     const limit = Math.min(ctx.pageSize, Number(p.limit) || ctx.pageSize);
     const offset = p.after ? Number(Buffer.from(String(p.after), 'base64url').toString()) : 0;
     const data = rows.slice(offset, offset + limit);

@@ -92,6 +92,8 @@ export class SandboxWorld {
   readonly pages: SandboxPage[] = [];
   readonly tokens = new Map<string, SandboxTokenGrant>();
   readonly objects = new Map<string, SandboxObject>();
+  /** Goes up with every created or updated object: what was computed from an older revision is stale. */
+  revision = 0;
   private nextId = 1;
 
   constructor(private readonly file?: string) {
@@ -143,6 +145,7 @@ export class SandboxWorld {
       ...extra,
     };
     this.objects.set(id, object);
+    this.revision++;
     this.save();
     return object;
   }
@@ -155,6 +158,7 @@ export class SandboxWorld {
     if (typeof fields.status === 'string') object.statusHistory.push([today, fields.status]);
     const budget = budgetOf(fields);
     if (Object.keys(budget).length) object.budgetHistory = [...(object.budgetHistory ?? []), [today, budget]];
+    this.revision++;
     this.save();
     return object;
   }
