@@ -4,6 +4,7 @@
  * and its schedule, the metrics reader and the Ad Library import.
  */
 
+import type { AdArchiveResult } from '@ads-creative/contracts/ad-library';
 import { facebookMessages } from '@ads-creative/contracts/facebook';
 import { messages } from '@ads-creative/contracts/messages';
 import type { FastifyBaseLogger } from 'fastify';
@@ -129,11 +130,11 @@ export function createFacebookModule(opts: {
     metrics,
     adLibrary,
     /** GET /ads_archive with the user's token (the Meta Ad Library API's search). */
-    async searchArchive(userId: number, q: string, country: string): Promise<unknown[]> {
+    async searchArchive(userId: number, q: string, country: string): Promise<AdArchiveResult[]> {
       const token = await userToken(userId);
       if (!graph || !token) throw new AppError('VALIDATION_ERROR', messages.facebookNotConnected);
       try {
-        const page = await graph.get<{ data: unknown[] }>('/ads_archive', token, {
+        const page = await graph.get<{ data?: AdArchiveResult[] }>('/ads_archive', token, {
           search_terms: q,
           ad_reached_countries: [country],
           ad_type: 'ALL',
