@@ -13,7 +13,7 @@ import { facebookConfigured } from '../../config.ts';
 import { createInProcessQueue } from '../../jobs/in-process-queue.ts';
 import type { Cipher } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import { createMetaAdLibraryExtractor } from '../../providers/facebook/ad-library/meta-ad-library.ts';
+import { createMetaAdLibraryExtractor, searchAdArchive } from '../../providers/facebook/ad-library/meta-ad-library.ts';
 import { createScrapeCreatorsExtractor } from '../../providers/facebook/ad-library/scrape-creators.ts';
 import { createGraphClient } from '../../providers/facebook/graph-client.ts';
 import { createMarketingApi } from '../../providers/facebook/marketing.ts';
@@ -28,9 +28,6 @@ import { createFacebookRepo } from './facebook.repo.ts';
 import { toAppError } from './facebook-errors.ts';
 import { createPublishService } from './publish/publish.service.ts';
 import { createSyncService, SYNC_ALL_JOB } from './sync/sync.service.ts';
-
-const ARCHIVE_SEARCH_FIELDS =
-  'id,page_id,page_name,ad_creative_bodies,ad_creative_link_titles,ad_creative_link_descriptions,ad_snapshot_url';
 
 export function createFacebookModule(opts: {
   deps: AppDeps;
@@ -134,14 +131,7 @@ export function createFacebookModule(opts: {
       const token = await userToken(userId);
       if (!graph || !token) throw new AppError('VALIDATION_ERROR', messages.facebookNotConnected);
       try {
-        const page = await graph.get<{ data?: AdArchiveResult[] }>('/ads_archive', token, {
-          search_terms: q,
-          ad_reached_countries: [country],
-          ad_type: 'ALL',
-          fields: ARCHIVE_SEARCH_FIELDS,
-          limit: 25,
-        });
-        return page.data ?? [];
+        return await searchAdArchive(graph, token, q, country);
       } catch (e) {
         throw toAppError(e);
       }
