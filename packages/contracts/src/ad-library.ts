@@ -5,6 +5,9 @@ export const adLibraryMessages = {
   notConfigured:
     'Ad Library import is not set up: set SCRAPECREATORS_API_KEY, or connect Facebook in Settings to use the Meta Ad Library API (EU/UK and political ads only).',
   metaCoverage: 'The Meta Ad Library API only covers ads delivered in the EU/UK and political or issue ads.',
+  searchNeedsFacebook: 'Connect Facebook in Settings to search the Meta Ad Library.',
+  searchNotConfigured:
+    'Searching the Ad Library needs Facebook login, which is not configured on this server. Paste Ad Library links instead.',
 } as const;
 
 export const adLibraryItemSchema = z.object({

@@ -5,6 +5,7 @@
  * same Facebook id cannot be linked to a second account; disconnecting erases the token.
  */
 
+import { adLibraryMessages } from '@ads-creative/contracts/ad-library';
 import { connectionMessages, facebookMessages } from '@ads-creative/contracts/facebook';
 import { messages } from '@ads-creative/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,7 +59,7 @@ describe('the Facebook loop over the API', () => {
       needsReconnect: false,
     });
     expectError(await api('GET', '/api/facebook/ad-accounts'), 400, 'VALIDATION_ERROR', messages.facebookNotConnected);
-    expectError(await api('GET', '/api/meta/ads/search?q=trail'), 400, 'VALIDATION_ERROR', messages.facebookNotConnected);
+    expectError(await api('GET', '/api/meta/ads/search?q=trail'), 400, 'VALIDATION_ERROR', adLibraryMessages.searchNeedsFacebook);
   });
 
   it('connects an app account through the OAuth dialog and lands on /settings?facebook=connected', async () => {

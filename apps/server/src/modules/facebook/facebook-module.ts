@@ -4,9 +4,8 @@
  * and its schedule, the metrics reader and the Ad Library import.
  */
 
-import type { AdArchiveResult } from '@ads-creative/contracts/ad-library';
+import { type AdArchiveResult, adLibraryMessages } from '@ads-creative/contracts/ad-library';
 import { facebookMessages } from '@ads-creative/contracts/facebook';
-import { messages } from '@ads-creative/contracts/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { facebookConfigured } from '../../config.ts';
@@ -128,8 +127,9 @@ export function createFacebookModule(opts: {
     adLibrary,
     /** GET /ads_archive with the user's token (the Meta Ad Library API's search). */
     async searchArchive(userId: number, q: string, country: string): Promise<AdArchiveResult[]> {
+      if (!graph) throw new AppError('NOT_CONFIGURED', adLibraryMessages.searchNotConfigured);
       const token = await userToken(userId);
-      if (!graph || !token) throw new AppError('VALIDATION_ERROR', messages.facebookNotConnected);
+      if (!token) throw new AppError('VALIDATION_ERROR', adLibraryMessages.searchNeedsFacebook);
       try {
         return await searchAdArchive(graph, token, q, country);
       } catch (e) {
