@@ -12,6 +12,8 @@ import { expectToast } from '../support/toasts.ts';
 import { apiToken, dismissToasts, signedInUser } from '../support/users.ts';
 
 test('connect the sandbox Facebook, publish, sync, and read the results', async ({ page }) => {
+  // The whole loop in one test (see above): more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   const user = await signedInUser(page);
   const seed = await SeedApi.as(page.request, user);
   const campaign = await seed.campaign('Sandbox shoes', { targetAudience: 'Runners in Vietnam', dailyBudget: 40 });
