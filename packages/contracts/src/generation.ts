@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { adLibraryMessages } from './ad-library.ts';
+import { AD_LINK_MAX } from './ad-library-link.ts';
 import { adContentSchema, adSchema, adTypes, callToActions, DEFAULT_AD_TYPE } from './ads.ts';
 import {
   adLanguages,
@@ -20,7 +21,6 @@ import { messages } from './messages.ts';
 import { mediaUrlInput, optionalText, requiredText } from './money-date.ts';
 
 export const MAX_AD_LINKS = 10;
-export const AD_LINK_MAX = 2048;
 /** What the prompt textarea allows the user to type. */
 export const PROMPT_MAX = 5000;
 /**

@@ -36,15 +36,16 @@ export const ARCHIVED_ADS = [
   },
 ];
 
-const withSnapshot = (ad: (typeof ARCHIVED_ADS)[number]) => ({
+/** As Facebook does, the snapshot URL carries the caller's access token. */
+const withSnapshot = (ad: (typeof ARCHIVED_ADS)[number], token: string) => ({
   ...ad,
-  ad_snapshot_url: `https://www.facebook.com/ads/archive/render_ad/?id=${ad.id}`,
+  ad_snapshot_url: `https://www.facebook.com/ads/archive/render_ad/?id=${ad.id}&access_token=${encodeURIComponent(token)}`,
 });
 
 /** GET /{id} of an archived ad (the Marketing routes' GET /{id} falls back to it). */
-export function archivedAd(id: string) {
+export function archivedAd(id: string, token: string) {
   const ad = ARCHIVED_ADS.find((a) => a.id === id);
-  return ad ? withSnapshot(ad) : undefined;
+  return ad ? withSnapshot(ad, token) : undefined;
 }
 
 export function registerAdLibraryRoutes(app: FastifyInstance, ctx: SandboxContext) {
@@ -57,7 +58,7 @@ export function registerAdLibraryRoutes(app: FastifyInstance, ctx: SandboxContex
       (ad) =>
         (!terms || [ad.page_name, ...ad.ad_creative_bodies, ...ad.ad_creative_link_titles].some((t) => t.toLowerCase().includes(terms))) &&
         (countries.includes('ALL') || ad.ad_reached_countries.some((c) => countries.includes(c))),
-    ).map(withSnapshot);
+    ).map((ad) => withSnapshot(ad, String(p.access_token ?? '')));
     return { data };
   });
 }

@@ -233,7 +233,7 @@ export function registerMarketingRoutes(app: FastifyInstance, ctx: SandboxContex
 
   app.get('/:id', async (request) => {
     const own = ownObject(request);
-    const archived = own ? undefined : archivedAd((request.params as { id: string }).id);
+    const archived = own ? undefined : archivedAd((request.params as { id: string }).id, String(ctx.params(request).access_token ?? ''));
     if (archived) return archived;
     if (!own) throw invalid('Object does not exist, cannot be loaded due to missing permissions, or does not support this operation', 33);
     if (own.object.type === 'report_run') return { id: own.object.id, async_status: 'Job Completed', async_percent_completion: 100 };

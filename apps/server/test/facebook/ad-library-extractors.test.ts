@@ -78,6 +78,8 @@ describe('Meta Ad Library extractor', () => {
       description: 'Giao hàng miễn phí nội thành',
     });
     expect(graph.sent('GET', '/1122334455667788')[0]?.params.fields).toContain('ad_creative_bodies');
+    // Facebook's snapshot URL carries the user's token: not kept.
+    expect(ad.raw).toMatchObject({ ad_snapshot_url: 'https://www.facebook.com/ads/archive/render_ad/?id=1122334455667788' });
   });
 
   it('needs a connected Facebook; an ad outside the API coverage says so', async () => {

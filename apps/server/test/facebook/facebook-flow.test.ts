@@ -5,6 +5,7 @@
  * same Facebook id cannot be linked to a second account; disconnecting erases the token.
  */
 
+import { adLibraryMessages } from '@ads-creative/contracts/ad-library';
 import { connectionMessages, facebookMessages } from '@ads-creative/contracts/facebook';
 import { messages } from '@ads-creative/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +42,7 @@ describe('the Facebook loop over the API', () => {
       needsReconnect: false,
     });
     expectError(await api('GET', '/api/facebook/ad-accounts'), 400, 'VALIDATION_ERROR', messages.facebookNotConnected);
+    expectError(await api('GET', '/api/meta/ads/search?q=trail'), 400, 'VALIDATION_ERROR', adLibraryMessages.searchNeedsFacebook);
   });
 
   it('connects an app account through the OAuth dialog and lands on /settings?facebook=connected', async () => {
@@ -162,6 +164,30 @@ describe('the Facebook loop over the API', () => {
     const res = await api('POST', `/api/ads/${published.id}/facebook-status`, { status: 'PAUSED' });
     expect(res.json().status).toBe('PAUSED');
     expect(sandbox.world.objects.get(published.fbAdId)?.fields.status).toBe('PAUSED');
+  });
+
+  it('searches the Ad Library (ads_archive) with the user token, by words and reached country; the token stays here', async () => {
+    const res = await api('GET', '/api/meta/ads/search?q=TRAIL&country=DE');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      expect.objectContaining({
+        id: '2233445566778899',
+        page_name: 'Trail Runners Co.',
+        ad_creative_bodies: ['Lightweight trail shoes built for mud, rock and everything between. Free returns for 60 days.'],
+        ad_creative_link_titles: ['Run every trail'],
+        ad_snapshot_url: 'https://www.facebook.com/ads/archive/render_ad/?id=2233445566778899',
+      }),
+      expect.objectContaining({ id: '3344556677889900', page_name: 'Trail Runners Co.' }),
+    ]);
+    const sent = sandbox.sent('GET', '/ads_archive').at(-1)?.params;
+    expect(sent).toMatchObject({ search_terms: 'TRAIL', ad_reached_countries: ['DE'] });
+    // The sandbox, like Facebook, put the token into each ad_snapshot_url; the answer has none.
+    expect(res.body).not.toContain(String(sent?.access_token));
+    expect((await api('GET', '/api/meta/ads/search?q=trail&country=VN')).json()).toEqual([]);
+    expect((await api('GET', '/api/meta/ads/search?q=c%C3%A0%20ph%C3%AA')).json().map((a: { id: string }) => a.id)).toEqual([
+      '1122334455667788',
+    ]);
+    expectError(await api('GET', '/api/meta/ads/search?q=trail&country=germany'), 400, 'VALIDATION_ERROR');
   });
 
   it('disconnect erases the token', async () => {

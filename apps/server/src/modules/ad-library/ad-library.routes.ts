@@ -3,7 +3,13 @@
  * and /{id}, /api/scrape-creators/scrape and /scrape-batch, /api/scrape/creators (the advertisers the
  * user imported from) and /api/scrape/creators/{id}/ads.
  */
-import { adLibraryItemSchema } from '@ads-creative/contracts/ad-library';
+import {
+  type AdArchiveResult,
+  adArchiveResultSchema,
+  adLibraryItemSchema,
+  importedCreatorSchema,
+} from '@ads-creative/contracts/ad-library';
+import { AD_LIBRARY_ID } from '@ads-creative/contracts/ad-library-link';
 import { apiErrorSchema } from '@ads-creative/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,15 +20,12 @@ import { MAX_BATCH } from './ad-library.service.ts';
 
 const e = apiErrorSchema;
 /** An Ad Library id: digits only (it is what the server asks the extractor for). */
-const libraryId = z
-  .string()
-  .trim()
-  .regex(/^\d{1,25}$/, 'id must be an Ad Library ad id (digits).');
+const libraryId = z.string().trim().regex(AD_LIBRARY_ID, 'id must be an Ad Library ad id (digits).');
 const readErrors = { 400: e, 401: e, 403: e, 404: e, 429: e, 502: e, 503: e };
 
 export function registerAdLibraryRoutes(
   app: FastifyInstance,
-  deps: { adLibrary: AdLibraryService; searchArchive: (userId: number, q: string, country: string) => Promise<unknown[]> },
+  deps: { adLibrary: AdLibraryService; searchArchive: (userId: number, q: string, country: string) => Promise<AdArchiveResult[]> },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const secured = { onRequest: app.authenticate };
@@ -76,11 +79,10 @@ export function registerAdLibraryRoutes(
             .regex(/^([A-Z]{2}|ALL)$/, 'country must be an ISO code such as VN, or ALL.')
             .default('ALL'),
         }),
-        response: { 200: z.array(z.record(z.string(), z.unknown())), ...readErrors },
+        response: { 200: z.array(adArchiveResultSchema), ...readErrors },
       },
     },
-    async (request) =>
-      (await deps.searchArchive(currentUser(request).id, request.query.q, request.query.country)) as Record<string, unknown>[],
+    async (request) => deps.searchArchive(currentUser(request).id, request.query.q, request.query.country),
   );
 
   api.get(
@@ -159,14 +161,7 @@ export function registerAdLibraryRoutes(
         security,
         summary: 'The advertisers (Facebook pages) the user has imported ads from',
         response: {
-          200: z.array(
-            z.object({
-              pageId: z.string().nullable(),
-              pageName: z.string().nullable(),
-              adCount: z.number().int(),
-              lastImportedAt: z.string().nullable(),
-            }),
-          ),
+          200: z.array(importedCreatorSchema),
           401: e,
         },
       },

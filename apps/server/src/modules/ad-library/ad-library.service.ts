@@ -6,11 +6,11 @@
  */
 
 import { adLibraryMessages } from '@ads-creative/contracts/ad-library';
+import { checkAdLibraryLink } from '@ads-creative/contracts/ad-library-link';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type AdLibraryExtractor, type ExtractedAd, ExtractionError } from '../../providers/facebook/ad-library/extracted-ad.ts';
 import { type AdLibraryImportRow, createAdLibraryRepo } from './ad-library.repo.ts';
-import { checkAdLibraryUrl } from './ad-library-url.ts';
 
 /** An imported ad re-read within this window is answered from what was stored. */
 export const REUSE_IMPORT_MS = 24 * 60 * 60 * 1000;
@@ -70,10 +70,11 @@ export function createAdLibraryService(deps: {
   }
 
   return {
-    validate: checkAdLibraryUrl,
+    /** POST /api/meta-ad-library/validate-url: the strict reading (issue 8). */
+    validate: (url: string) => checkAdLibraryLink(url),
     byId,
     async extract(userId: number, url: string, accessToken?: string): Promise<AdLibraryItem> {
-      const check = checkAdLibraryUrl(url);
+      const check = checkAdLibraryLink(url);
       if (!check.valid) throw new AppError('VALIDATION_ERROR', check.message, [{ path: 'url', message: check.message }]);
       return byId(userId, check.adId, accessToken);
     },

@@ -4,15 +4,15 @@
  * campaigns, the insights sync job and its schedule, the metrics reader and the Ad Library import.
  */
 
+import { type AdArchiveResult, adLibraryMessages } from '@ads-creative/contracts/ad-library';
 import { facebookMessages } from '@ads-creative/contracts/facebook';
-import { messages } from '@ads-creative/contracts/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { facebookConfigured } from '../../config.ts';
 import { createInProcessQueue } from '../../jobs/in-process-queue.ts';
 import type { Cipher } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import { createMetaAdLibraryExtractor } from '../../providers/facebook/ad-library/meta-ad-library.ts';
+import { createMetaAdLibraryExtractor, searchAdArchive } from '../../providers/facebook/ad-library/meta-ad-library.ts';
 import { createScrapeCreatorsExtractor } from '../../providers/facebook/ad-library/scrape-creators.ts';
 import { createGraphClient } from '../../providers/facebook/graph-client.ts';
 import { createMarketingApi } from '../../providers/facebook/marketing.ts';
@@ -28,9 +28,6 @@ import { createFacebookRepo } from './facebook.repo.ts';
 import { toAppError } from './facebook-errors.ts';
 import { createPublishService } from './publish/publish.service.ts';
 import { createSyncService, SYNC_ALL_JOB } from './sync/sync.service.ts';
-
-const ARCHIVE_SEARCH_FIELDS =
-  'id,page_id,page_name,ad_creative_bodies,ad_creative_link_titles,ad_creative_link_descriptions,ad_snapshot_url';
 
 export function createFacebookModule(opts: {
   deps: AppDeps;
@@ -135,18 +132,12 @@ export function createFacebookModule(opts: {
     metrics,
     adLibrary,
     /** GET /ads_archive with the user's token (the Meta Ad Library API's search). */
-    async searchArchive(userId: number, q: string, country: string): Promise<unknown[]> {
+    async searchArchive(userId: number, q: string, country: string): Promise<AdArchiveResult[]> {
+      if (!graph) throw new AppError('NOT_CONFIGURED', adLibraryMessages.searchNotConfigured);
       const token = await userToken(userId);
-      if (!graph || !token) throw new AppError('VALIDATION_ERROR', messages.facebookNotConnected);
+      if (!token) throw new AppError('VALIDATION_ERROR', adLibraryMessages.searchNeedsFacebook);
       try {
-        const page = await graph.get<{ data: unknown[] }>('/ads_archive', token, {
-          search_terms: q,
-          ad_reached_countries: [country],
-          ad_type: 'ALL',
-          fields: ARCHIVE_SEARCH_FIELDS,
-          limit: 25,
-        });
-        return page.data ?? [];
+        return await searchAdArchive(graph, token, q, country);
       } catch (e) {
         throw toAppError(e);
       }

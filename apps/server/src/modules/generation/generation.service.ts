@@ -1,7 +1,7 @@
 /**
  * AI ad generation (spec 1 §2 wizard, §4, §5, §7): generate N variations with copy and images into an
  * unsaved preview ad, save the chosen (possibly edited) variation as the ad, add more text options
- * on the detail page, and the Ad Library import (not configured until the Facebook issue lands).
+ * on the detail page, and the copy of the wizard's Ad Library links (through the configured extractor).
  *
  * Nothing half-made is saved: every provider call runs first, pictures are kept in memory, and only
  * when all succeeded are they stored and the preview ad with its contents and the call log written
@@ -9,6 +9,7 @@
  * every generation. See docs/decisions/040-generation-flow.md.
  */
 
+import { adLibraryIdOf, firstInvalidLink, nonBlankLinks } from '@ads-creative/contracts/ad-library-link';
 import type { Ad, AdContent } from '@ads-creative/contracts/ads';
 import { type AdType, type CallToAction, callToActions, isCallToAction } from '@ads-creative/contracts/ads';
 import { type AdLanguage, type ImageSize, withCallToActionNote } from '@ads-creative/contracts/ai';
@@ -39,7 +40,6 @@ import type { AiCallLog } from '../ai-calls/ai-calls.service.ts';
 import type { AiSettingsService } from '../ai-settings/ai-settings.service.ts';
 import { type CampaignsService, campaignGone } from '../campaigns/campaigns.service.ts';
 import type { MediaService, StoredMedia } from '../media/media.service.ts';
-import { adLibraryId, firstInvalidLink, nonBlankLinks } from './ad-links.ts';
 import { extractedTexts } from './extracted-content.ts';
 import { createGenerationRepo } from './generation.repo.ts';
 import { startGenerationRun } from './generation-run.ts';
@@ -421,7 +421,6 @@ export function createGenerationService(deps: GenerationDeps) {
       return (await repo.contents(ad.id)).map(toAdContentDto);
     },
 
-    /** Until the Facebook issue brings the Ad Library extractors: the body is checked, then 503. */
     /**
      * The copy of each Ad Library link, read by the configured extractor (spec 1 §7's item shape).
      * Links that fail are left out; when none gives copy, the first failure is the answer, which opens
@@ -435,7 +434,7 @@ export function createGenerationService(deps: GenerationDeps) {
       const importAd = deps.importAd;
       if (!importAd) throw new AppError('NOT_CONFIGURED', generationMessages.libraryNotConfigured);
       const results = await Promise.allSettled(
-        links.map(async (link) => ({ ...(await importAd(userId, adLibraryId(link) as string)), link })),
+        links.map(async (link) => ({ ...(await importAd(userId, adLibraryIdOf(link, { lenient: true }) as string)), link })),
       );
       const items = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
       if (!extractionSucceeded(items)) {

@@ -34,7 +34,8 @@ describe('step 1, Basic Info', () => {
   it('shows the header, the help, the defaults and the campaigns of page 0 size 100', async () => {
     const server = wizardServer();
     const { user } = renderApp('/ad/create');
-    expect(await screen.findByRole('heading', { name: 'Create Ad' })).toBeInTheDocument();
+    // The file's first render loads the page (React.lazy): the setup's long wait, not this file's 4 s.
+    expect(await screen.findByRole('heading', { name: 'Create Ad' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Ads' })).toHaveAttribute('href', '/ads');
     for (const step of ['Basic Info', 'AI Setup', 'Preview']) expect(screen.getAllByText(step).length).toBeGreaterThan(0);
     expect(screen.getByRole('combobox', { name: /Ad type/ })).toHaveValue('Page Post Ad');

@@ -5,6 +5,7 @@
  * server calls invalid goes back to step 1 at once, as the generation would). Generate
  * failures show the server's message or the spec's; those about the prompt or links go back to step 1.
  */
+import { nonBlankLinks } from '@ads-creative/contracts/ad-library-link';
 import { type ExtractedItem, extractionSucceeded, type GenerateAdResponse, generationMessages } from '@ads-creative/contracts/generation';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
@@ -12,7 +13,7 @@ import { serverMessageOr } from '../../lib/server-message.ts';
 import { toast } from '../../lib/toast.ts';
 import { extractFromLibrary } from './api/extract-from-library.ts';
 import { GenerationRefused, generateAd } from './api/generate-ad.ts';
-import { generateBody, isStepOneFailure, nonBlankLinks, promptStyleLabel, type WizardValues } from './wizard-values.ts';
+import { generateBody, isStepOneFailure, promptStyleLabel, type WizardValues } from './wizard-values.ts';
 
 interface Options {
   values: WizardValues;

@@ -2,6 +2,7 @@
  * The wizard's form (spec 1 §3 "Wizard form"), its defaults, the step 1 and step 2 rules of spec 1 §5,
  * and the bodies of POST /api/ads/generate and /api/ads/save-existing built from it (spec 1 §7).
  */
+import { nonBlankLinks } from '@ads-creative/contracts/ad-library-link';
 import { type AdType, type CallToAction, DEFAULT_AD_TYPE } from '@ads-creative/contracts/ads';
 import {
   type AdLanguage,
@@ -60,8 +61,6 @@ export type WizardErrors = Partial<Record<WizardField, string>>;
 /** 'dynamic' → 'Dynamic': how the styles read in the select and in the request (default 'Dynamic'). */
 export const promptStyleLabel = (style: PromptStyle) => style[0].toUpperCase() + style.slice(1);
 export const promptStyleOptions = promptStyles.map((style) => ({ value: style, label: promptStyleLabel(style) }));
-
-export const nonBlankLinks = (links: string[]) => links.map((l) => l.trim()).filter((l) => l !== '');
 
 /** Step 1 without the prompt-or-link rule: what an existing ad needs to be saved. */
 export function validateAdFields(v: WizardValues): WizardErrors {

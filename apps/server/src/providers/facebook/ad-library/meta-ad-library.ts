@@ -1,7 +1,9 @@
 /**
- * The Meta Ad Library API extractor: GET /{archived ad id} with the connected user's token and the
- * archive fields. It covers only ads delivered in the EU/UK and political or issue ads (the UI says so).
+ * The Meta Ad Library API: the extractor (GET /{archived ad id}) and the search (GET /ads_archive),
+ * both with the connected user's token and the archive fields. It covers only ads delivered in the
+ * EU/UK and political or issue ads (the UI says so).
  */
+import type { AdArchiveResult } from '@ads-creative/contracts/ad-library';
 import type { GraphApiError, GraphClient } from '../graph-client.ts';
 import { type AdLibraryExtractor, type ExtractedAd, ExtractionError, isTemplate } from './extracted-ad.ts';
 
@@ -13,14 +15,35 @@ export const metaAdLibraryMessages = {
   notCovered: 'The Meta Ad Library API only covers ads delivered in the EU/UK and political or issue ads; this ad is not among them.',
 } as const;
 
-interface ArchivedAd {
-  id: string;
-  page_id?: string;
-  page_name?: string;
-  ad_creative_bodies?: string[];
-  ad_creative_link_titles?: string[];
-  ad_creative_link_descriptions?: string[];
-  ad_snapshot_url?: string;
+/** Results per search: one page, the user refines the words rather than paging. */
+export const ARCHIVE_SEARCH_LIMIT = 25;
+
+/**
+ * Facebook puts the caller's access token in `ad_snapshot_url`: it is taken out before an archived ad
+ * is answered to the browser or stored.
+ */
+export function withoutAccessToken(ad: AdArchiveResult): AdArchiveResult {
+  if (!ad.ad_snapshot_url) return ad;
+  const { ad_snapshot_url, ...rest } = ad;
+  try {
+    const url = new URL(ad_snapshot_url);
+    url.searchParams.delete('access_token');
+    return { ...rest, ad_snapshot_url: url.toString() };
+  } catch {
+    return rest;
+  }
+}
+
+/** GET /ads_archive: ads with these words that reached this country ('ALL' for anywhere). */
+export async function searchAdArchive(graph: GraphClient, accessToken: string, q: string, country: string): Promise<AdArchiveResult[]> {
+  const page = await graph.get<{ data?: AdArchiveResult[] }>('/ads_archive', accessToken, {
+    search_terms: q,
+    ad_reached_countries: [country],
+    ad_type: 'ALL',
+    fields: ARCHIVE_FIELDS,
+    limit: ARCHIVE_SEARCH_LIMIT,
+  });
+  return (page.data ?? []).map(withoutAccessToken);
 }
 
 export function createMetaAdLibraryExtractor(graph: GraphClient): AdLibraryExtractor {
@@ -28,9 +51,9 @@ export function createMetaAdLibraryExtractor(graph: GraphClient): AdLibraryExtra
     source: 'meta',
     async extract(libraryId, accessToken) {
       if (!accessToken) throw new ExtractionError('unauthorized', metaAdLibraryMessages.needsFacebook);
-      let ad: ArchivedAd;
+      let ad: AdArchiveResult;
       try {
-        ad = await graph.get<ArchivedAd>(`/${libraryId}`, accessToken, { fields: ARCHIVE_FIELDS });
+        ad = withoutAccessToken(await graph.get<AdArchiveResult>(`/${libraryId}`, accessToken, { fields: ARCHIVE_FIELDS }));
       } catch (e) {
         const classified = (e as GraphApiError).classified;
         if (classified?.kind === 'reconnect') throw new ExtractionError('unauthorized', classified.message);

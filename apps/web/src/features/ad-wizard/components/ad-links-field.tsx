@@ -1,12 +1,13 @@
 /**
  * Step 1's Facebook Ad Library links (spec 1 §2): add a link, remove one (shown only with more than
- * one), and extract their copy ahead of time ('Extract content'; without a link the spec's Vietnamese
- * warning). A generate failure about links shows its message here.
+ * one), extract their copy ahead of time ('Extract content'; without a link the spec's Vietnamese
+ * warning), or find ads in the Ad Library to add. A generate failure about links shows its message here.
  */
 import type { ExtractedItem } from '@ads-creative/contracts/generation';
 import { MAX_AD_LINKS } from '@ads-creative/contracts/generation';
 import { ActionIcon, Button, Group, List, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
+import { AdLibraryBrowser } from './ad-library-browser.tsx';
 
 interface Props {
   links: string[];
@@ -73,6 +74,7 @@ export function AdLinksField({ links, onChange, error, extracting, extracted, on
         <Button variant="subtle" size="xs" leftSection={<IconDownload size={14} />} onClick={onExtract} loading={extracting}>
           Extract content
         </Button>
+        <AdLibraryBrowser links={links} onChange={onChange} />
       </Group>
       {extracted && extracted.length > 0 && (
         <Paper withBorder p="sm" radius="md">
