@@ -22,6 +22,7 @@ import { usePublishAd } from './api/publish-ad.ts';
 import { AdFacts } from './components/ad-facts.tsx';
 import { AdPerformance } from './components/ad-performance.tsx';
 import { FacebookPreview } from './components/facebook-preview.tsx';
+import { facebookProblem } from './components/facebook-problem.ts';
 import { GeneratedContentSection } from './components/generated-content-section.tsx';
 
 export function AdDetailPage() {
@@ -101,8 +102,8 @@ export function AdDetailPage() {
       </Group>
 
       {a.publishError && (
-        <Alert color="red" mb="lg" title="Publishing stopped">
-          {a.publishError} Publishing again resumes where it stopped.
+        <Alert color="red" mb="lg" title={facebookProblem(a.status).title}>
+          {a.publishError} {facebookProblem(a.status).next}
         </Alert>
       )}
       <Grid gap="lg" mb="xl">
