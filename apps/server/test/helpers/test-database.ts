@@ -12,9 +12,8 @@ import { type Database, migrate, migrationsFolder, openDatabase } from '../../sr
 export async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openMigratedPglite();
-  const { url, drop } = await createPostgresTestDatabase(adminUrl);
+  const { url, drop } = await createPostgresTestDatabase(adminUrl, await migratedTemplate(adminUrl));
   const database = await openDatabase(url);
-  await migrate(database);
   return {
     ...database,
     async close() {
@@ -24,12 +23,15 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-/** A new, empty database on the server of `adminUrl`: its URL and a function that drops it. */
-export async function createPostgresTestDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new database on the server of `adminUrl`, empty or a copy of `template`: its URL and a function
+ * that drops it.
+ */
+export async function createPostgresTestDatabase(adminUrl: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `ads_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -70,4 +72,33 @@ function migrationsHash(): string {
     if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
   }
   return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The name of a migrated database to copy test databases from, made once per migration set: the
+ * first test file to need it builds it under an advisory lock while the others wait. Templates of
+ * older migration sets stay (a few MB each; other checkouts may still be using them).
+ */
+async function migratedTemplate(adminUrl: string): Promise<string> {
+  const template = `ads_template_${migrationsHash()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', ['ads_test_template']);
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    if (exists.rowCount) return template;
+    const building = `${template}_building`;
+    await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${building}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${building}`;
+    const database = await openDatabase(url.toString());
+    await migrate(database);
+    await database.close();
+    await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+    return template;
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock(hashtext($1))', ['ads_test_template']);
+    await admin.end();
+  }
 }
