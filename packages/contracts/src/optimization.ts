@@ -181,6 +181,8 @@ export type TargetEntity = z.infer<typeof targetEntitySchema>;
 export const impactMetrics = {
   conversions: { label: 'Conversions', higherIsBetter: true },
   conversion_value: { label: 'Conversion value', higherIsBetter: true },
+  /** Return on ad spend, conversion value / spend (ROI + 1): positive, so a relative change means something. */
+  roas: { label: 'ROAS', higherIsBetter: true },
   cost_per_conversion: { label: 'Cost per conversion', higherIsBetter: false },
   ctr: { label: 'CTR', higherIsBetter: true },
   selection_rate: { label: 'Selection rate', higherIsBetter: true },
