@@ -247,7 +247,12 @@ export const recommendationActionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('pause'), campaignId: z.number().int() }),
   z.object({ kind: z.literal('creative_refresh'), adId: z.number().int() }),
   z.object({ kind: z.literal('schedule'), campaignId: z.number().int(), excludeDays: z.array(z.enum(weekdays)) }),
-  z.object({ kind: z.literal('objective'), campaignId: z.number().int(), from: z.enum(campaignObjectives), to: z.enum(campaignObjectives) }),
+  z.object({
+    kind: z.literal('objective'),
+    campaignId: z.number().int(),
+    from: z.enum(campaignObjectives),
+    to: z.enum(campaignObjectives),
+  }),
   z.object({ kind: z.literal('provider_switch'), from: z.enum(aiProviderIds).nullable(), to: z.enum(aiProviderIds) }),
   z.object({ kind: z.literal('content_format'), prefer: z.enum(contentFormats) }),
 ]);

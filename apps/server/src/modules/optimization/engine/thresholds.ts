@@ -97,3 +97,6 @@ export const TRANSFER: Record<RecommendationType, number> = {
 };
 /** AD_CREATIVE_REFRESH without sibling ads to rule out the audience or the auction. */
 export const NO_SIBLINGS_FACTOR = 0.8;
+
+/** Budget steps of at most 20 % (practitioner advice; Meta publishes no figure), whatever the user's cap. */
+export { MAX_BUDGET_STEP_PERCENT as MAX_STEP_PERCENT } from '@ads-creative/contracts/optimization';

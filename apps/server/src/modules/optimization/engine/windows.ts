@@ -34,7 +34,15 @@ export interface Totals {
   deliveryDays: number;
 }
 
-export const ZERO_TOTALS: Totals = { impressions: 0, clicks: 0, linkClicks: 0, spend: 0, conversions: 0, conversionValue: 0, deliveryDays: 0 };
+export const ZERO_TOTALS: Totals = {
+  impressions: 0,
+  clicks: 0,
+  linkClicks: 0,
+  spend: 0,
+  conversions: 0,
+  conversionValue: 0,
+  deliveryDays: 0,
+};
 
 export function addTotals(a: Totals, b: Totals): Totals {
   return {

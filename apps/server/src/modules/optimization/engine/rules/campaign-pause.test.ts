@@ -15,7 +15,13 @@ describe('CAMPAIGN_PAUSE', () => {
     expect(rec.action).toEqual({ kind: 'pause', campaignId: 1 });
     expect(rec.category).toBe('Campaign Strategy');
     // Account cost per conversion $840 / 42 = $20 → $420 / 42 = $10: −50 %.
-    expect(rec.expectedImpact).toEqual({ metric: 'cost_per_conversion', expectedChange: -50, changeType: 'decrease', timeframe: '7 days', confidence: 1 });
+    expect(rec.expectedImpact).toEqual({
+      metric: 'cost_per_conversion',
+      expectedChange: -50,
+      changeType: 'decrease',
+      timeframe: '7 days',
+      confidence: 1,
+    });
     expect(rec.evidence.counts).toMatchObject({ spend: 420, conversions: 0, expectedConversions: 42, accountCostPerConversion: 10 });
     expect(rec.evidence.window).toEqual({ since: '2026-06-01', until: '2026-06-14', days: 14 });
     expect(rec.description).toContain('$420.00');

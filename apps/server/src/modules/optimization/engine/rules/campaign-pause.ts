@@ -108,7 +108,13 @@ function roiFarBelowTarget(v: CampaignView, view: AccountView, targetRoi: number
       `ROI ${interval.value.toFixed(1)} % (at best ${interval.upper.toFixed(1)} %), more than ${PAUSE_ROI_MARGIN_POINTS} points below your target of ${targetRoi} %. ` +
       `Pausing it raises the account's return on ad spend by about ${change.toFixed(0)} %.`,
     tags: ['Low ROI', 'Budget', 'Campaign'],
-    expectedImpact: { metric: 'roas', expectedChange: change, changeType: 'increase', timeframe: '7 days', confidence: confidenceOf('CAMPAIGN_PAUSE', p) },
+    expectedImpact: {
+      metric: 'roas',
+      expectedChange: change,
+      changeType: 'increase',
+      timeframe: '7 days',
+      confidence: confidenceOf('CAMPAIGN_PAUSE', p),
+    },
     evidence: evidence(
       view.window,
       { spend: t.spend, conversions: t.conversions, conversionValue: t.conversionValue },
