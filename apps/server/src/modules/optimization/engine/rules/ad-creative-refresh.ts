@@ -67,7 +67,8 @@ function campaignRefreshes(c: CampaignSnapshot, today: string): Candidate[] {
   const fatigue = new Map(c.ads.filter((a) => a.status === 'ACTIVE').map((a) => [a, fatigueOf(a, today)] as const));
   return [...fatigue].flatMap(([ad, f]) => {
     if (!f || !declined(f)) return [];
-    const rising = f.baseline.frequency !== null && f.recent.frequency !== null && f.recent.frequency >= f.baseline.frequency * (1 + FREQUENCY_RISE);
+    const rising =
+      f.baseline.frequency !== null && f.recent.frequency !== null && f.recent.frequency >= f.baseline.frequency * (1 + FREQUENCY_RISE);
     if (!rising) return [];
     const siblings = [...fatigue].filter(([other, sf]) => other !== ad && sf !== null).map(([, sf]) => sf as Fatigue);
     if (siblings.some(declined)) return [];
@@ -115,7 +116,11 @@ function refresh(c: CampaignSnapshot, ad: AdSnapshot, f: Fatigue, healthySibling
         healthySiblings,
       },
       [
-        statistic(`CTR, first week (${f.baseline.window.since} to ${f.baseline.window.until})`, 'wilson', wilsonInterval(b.clicks, b.impressions, LEVEL)),
+        statistic(
+          `CTR, first week (${f.baseline.window.since} to ${f.baseline.window.until})`,
+          'wilson',
+          wilsonInterval(b.clicks, b.impressions, LEVEL),
+        ),
         statistic(`CTR, last ${FATIGUE_RECENT_DAYS} days`, 'wilson', wilsonInterval(r.clicks, r.impressions, LEVEL)),
         probabilityStatistic('P(first-week CTR > recent CTR)', 'beta_posterior', f.p),
       ],
