@@ -93,7 +93,7 @@ export const TRANSFER: Record<RecommendationType, number> = {
   AD_SCHEDULING: 0.8,
   AI_PROVIDER_SWITCH: 0.8,
   CONTENT_TYPE_OPTIMIZATION: 0.75,
-  CAMPAIGN_OBJECTIVE_OPTIMIZATION: 0.7,
+  CAMPAIGN_OBJECTIVE_OPTIMIZATION: 0.75,
 };
 /** AD_CREATIVE_REFRESH without sibling ads to rule out the audience or the auction. */
 export const NO_SIBLINGS_FACTOR = 0.8;

@@ -14,8 +14,8 @@ describe('CAMPAIGN_OBJECTIVE_OPTIMIZATION', () => {
     expect(rec.category).toBe('Campaign Strategy');
     // $10 / $42 − 1 = −76.2 %.
     expect(rec.expectedImpact).toMatchObject({ metric: 'cost_per_conversion', expectedChange: -76.2, changeType: 'decrease' });
-    // Its share of spend is 1/2, of conversions 10/52: P(share < 1/2) ≈ 1; × 0.7.
-    expect(rec.expectedImpact.confidence).toBe(0.7);
+    // Its share of spend is 1/2, of conversions 10/52: P(share < 1/2) ≈ 1; × 0.75.
+    expect(rec.expectedImpact.confidence).toBe(0.75);
     expect(rec.title).toBe('Optimize Visits for conversions: it converts, but at $42.00 a conversion');
   });
 
@@ -40,6 +40,6 @@ describe('CAMPAIGN_OBJECTIVE_OPTIMIZATION', () => {
     expect(rec.action).toEqual({ kind: 'objective', campaignId: 1, from: 'CONVERSIONS', to: 'TRAFFIC' });
     expect(rec.expectedImpact).toMatchObject({ metric: 'ctr', expectedChange: 50, changeType: 'increase' });
     expect(rec.evidence.statistics[1].value).toBeCloseTo(1 - 0.995 ** 841, 4);
-    expect(rec.expectedImpact.confidence).toBeCloseTo(0.7 * (1 - 0.995 ** 841), 3);
+    expect(rec.expectedImpact.confidence).toBeCloseTo(0.75 * (1 - 0.995 ** 841), 3);
   });
 });
