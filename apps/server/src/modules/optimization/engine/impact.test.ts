@@ -112,9 +112,9 @@ describe('measured impact', () => {
     expect(coverage(0.1)).toBeGreaterThanOrEqual(plain);
   });
 
-  it('on pure noise it says inconclusive (about 90 % of 100 seeded series, the one drawn here included)', () => {
+  it('on pure noise it says inconclusive: the one drawn here, and 88 of 100 seeded series (90 % expected)', () => {
     expect(measure(simulate(7, 0, 0)).verdict).toBe('INCONCLUSIVE');
-    const inconclusive = Array.from({ length: 100 }, (_, seed) => measure(simulate(seed + 500, 0, 0))).filter(
+    const inconclusive = Array.from({ length: 100 }, (_, seed) => measure(simulate(seed + 500, 0, 0, 0))).filter(
       (r) => r.verdict === 'INCONCLUSIVE',
     ).length;
     expect(inconclusive).toBeGreaterThanOrEqual(82);

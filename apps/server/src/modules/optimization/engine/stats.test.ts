@@ -10,6 +10,7 @@ import {
   probBetaGreater,
   probCountBelow,
   probRoiBelow,
+  relativeLift,
   roi,
   roiInterval,
   tQuantile,
@@ -147,5 +148,14 @@ describe('ROI of a ratio of sums', () => {
 
   it('P(ROI below break-even) after 0 conversions on $300 at $50 each is P(mean < 6) = 1 − e^(−6)', () => {
     expect(probRoiBelow({ spend: 300, conversions: 0, conversionValue: 0 }, 50, 0)).toBeCloseTo(1 - Math.exp(-6), 10);
+  });
+});
+
+describe('relative lift', () => {
+  it('is the ratio of rates, or of posterior means when the base rate is 0', () => {
+    expect(relativeLift(8, 40, 20, 40)).toBeCloseTo(1.5, 12);
+    // (20 + 1) / 42 over (0 + 1) / 42.
+    expect(relativeLift(0, 40, 20, 40)).toBeCloseTo(20, 12);
+    expect(relativeLift(0, 0, 5, 10)).toBe(0);
   });
 });

@@ -232,9 +232,12 @@ export function roi(t: Pick<MoneyTotals, 'spend' | 'conversionValue'>): number |
   return t.spend > 0 ? ((t.conversionValue - t.spend) / t.spend) * 100 : null;
 }
 
-/** Value per conversion: the campaign's own when it has conversions, else the fallback (the account's). */
+/**
+ * Value per conversion: the campaign's own when it has conversions, the fallback (the account's) when it
+ * has none; null when its conversions carry no value (leads: their ROI means nothing).
+ */
 function valuePerConversion(t: MoneyTotals, fallback: number | null): number | null {
-  if (t.conversions > 0 && t.conversionValue > 0) return t.conversionValue / t.conversions;
+  if (t.conversions > 0) return t.conversionValue > 0 ? t.conversionValue / t.conversions : null;
   return fallback !== null && fallback > 0 ? fallback : null;
 }
 
@@ -265,4 +268,14 @@ export function probRoiBelow(t: MoneyTotals, fallbackValuePerConversion: number 
 /** P(the Poisson mean behind k observed events is at least `expected`): how surely a campaign converts less than expected. */
 export function probCountBelow(k: number, expected: number): number {
   return gammaPosteriorCdf(k, expected);
+}
+
+/**
+ * How much higher rate B (kB of nB) is than rate A, relative (0.5 = 50 % higher). With no event on A the
+ * raw ratio is infinite, so both sides use their posterior means (k + 1) / (n + 2) instead.
+ */
+export function relativeLift(kA: number, nA: number, kB: number, nB: number): number {
+  if (nA <= 0 || nB <= 0) return 0;
+  if (kA > 0) return kB / nB / (kA / nA) - 1;
+  return (kB + 1) / (nB + 2) / ((kA + 1) / (nA + 2)) - 1;
 }

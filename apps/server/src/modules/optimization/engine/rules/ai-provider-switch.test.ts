@@ -57,3 +57,13 @@ describe('AI_PROVIDER_SWITCH', () => {
     expect(aiProviderSwitch(snapshot({ defaultProvider: 'OPENAI', providerCalls: [openai, gemini], campaigns: [c] }))).toEqual([]);
   });
 });
+
+describe('AI_PROVIDER_SWITCH when nothing of the default is ever chosen', () => {
+  it('compares posterior means: 0 of 40 against 20 of 40 is (21/42) / (1/42) − 1 = +2,000 %', () => {
+    const [rec] = aiProviderSwitch(
+      snapshot({ defaultProvider: 'OPENAI', providerCalls: [calls('OPENAI', 40, 40, 0), calls('GEMINI', 40, 40, 20)] }),
+    );
+    expect(rec.action).toEqual({ kind: 'provider_switch', from: 'OPENAI', to: 'GEMINI' });
+    expect(rec.expectedImpact.expectedChange).toBe(2000);
+  });
+});

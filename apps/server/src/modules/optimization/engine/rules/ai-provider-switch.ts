@@ -9,7 +9,7 @@ import { providerName } from '../../../../providers/ai/provider-catalog.ts';
 import { type Candidate, confidenceOf, evidence, makeCandidate, pct, probabilityStatistic, statistic, usd } from '../candidate.ts';
 import { contentWindow, type Delivery, deliveryBy } from '../groups.ts';
 import type { EngineSnapshot, ProviderCalls } from '../snapshot.ts';
-import { betaPosterior, probBetaGreater, wilsonInterval } from '../stats.ts';
+import { betaPosterior, probBetaGreater, relativeLift, wilsonInterval } from '../stats.ts';
 import {
   DECIDE,
   LEVEL,
@@ -21,6 +21,7 @@ import {
 } from '../thresholds.ts';
 
 const selectionRate = (c: ProviderCalls) => c.selected / c.successes;
+const lift = (from: ProviderCalls, to: ProviderCalls) => relativeLift(from.selected, from.successes, to.selected, to.successes);
 
 export function aiProviderSwitch(s: EngineSnapshot): Candidate[] {
   const current = s.defaultProvider ?? [...s.providerCalls].sort((a, b) => b.calls - a.calls)[0]?.provider;
@@ -33,7 +34,7 @@ export function aiProviderSwitch(s: EngineSnapshot): Candidate[] {
     .filter((c) => c.provider !== current && s.availableProviders.includes(c.provider) && c.successes >= PROVIDER_MIN_SUCCESSES)
     .map((c) => ({ calls: c, p: probBetaGreater(betaPosterior(cur.selected, cur.successes), betaPosterior(c.selected, c.successes)) }))
     .filter(({ calls, p }) => {
-      if (cur.selected === 0 || selectionRate(calls) / selectionRate(cur) - 1 < MIN_LIFT || p < DECIDE) return false;
+      if (lift(cur, calls) < MIN_LIFT || p < DECIDE) return false;
       if (wilsonInterval(calls.successes, calls.calls, LEVEL).lower < PROVIDER_MIN_SUCCESS_RATE) return false;
       const mine = delivery.get(calls.provider);
       const theirs = delivery.get(current);
@@ -52,7 +53,6 @@ function switchTo(s: EngineSnapshot, cur: ProviderCalls, next: ProviderCalls, p:
   const window = contentWindow(s);
   const from = providerName(cur.provider);
   const to = providerName(next.provider);
-  const lift = selectionRate(next) / selectionRate(cur) - 1;
   const success = wilsonInterval(next.successes, next.calls, LEVEL);
   const costPerCall = (c: ProviderCalls) => (c.calls > 0 ? c.costUsd / c.calls : 0);
   return makeCandidate({
@@ -66,7 +66,7 @@ function switchTo(s: EngineSnapshot, cur: ProviderCalls, next: ProviderCalls, p:
     tags: ['AI provider', 'Selection rate', to],
     expectedImpact: {
       metric: 'selection_rate',
-      expectedChange: lift * 100,
+      expectedChange: lift(cur, next) * 100,
       changeType: 'increase',
       timeframe: '14 days',
       confidence: confidenceOf('AI_PROVIDER_SWITCH', p),

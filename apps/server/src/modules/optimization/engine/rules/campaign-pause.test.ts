@@ -64,6 +64,11 @@ describe('CAMPAIGN_PAUSE', () => {
     expect(rec.expectedImpact.confidence).toBe(1);
   });
 
+  it('does not judge the ROI of conversions without value (leads), even in an account whose sales have value', () => {
+    const leads = steadyCampaign(1, { spend: 50, conversions: 20 }, { objective: 'LEAD_GENERATION' });
+    expect(campaignPause(snapshot({ campaigns: [leads, good] }))).toEqual([]);
+  });
+
   it('does not pause for ROI when the upper bound reaches the limit', () => {
     // 12 conversions worth $25 on $700: ROI −57 %, but it could be −17 %.
     const meh = steadyCampaign(1, { spend: 50, conversions: 12, conversionValue: 300 });

@@ -9,7 +9,7 @@ import type { ContentFormat } from '@ads-creative/contracts/optimization';
 import { type Candidate, confidenceOf, evidence, makeCandidate, pct, probabilityStatistic, statistic } from '../candidate.ts';
 import { contentWindow, type Delivery, deliveryBy, type Selection, selectionBy } from '../groups.ts';
 import type { EngineSnapshot } from '../snapshot.ts';
-import { betaPosterior, probBetaGreater, wilsonInterval } from '../stats.ts';
+import { betaPosterior, probBetaGreater, relativeLift, wilsonInterval } from '../stats.ts';
 import {
   DECIDE,
   DOMINANT_SHARE,
@@ -106,10 +106,10 @@ function bySelection(s: EngineSnapshot, selection: Map<ContentFormat, Selection>
   const best = [...ok].sort((a, b) => rate(b) - rate(a))[0];
   if (!best) return null;
   const other = mostUsed(ok, best, share);
-  if (!other || share(best) >= DOMINANT_SHARE || rate(other) === 0) return null;
+  if (!other || share(best) >= DOMINANT_SHARE) return null;
   const b = selection.get(best) as Selection;
   const a = selection.get(other) as Selection;
-  const lift = rate(best) / rate(other) - 1;
+  const lift = relativeLift(a.selected, a.generated, b.selected, b.generated);
   const p = probBetaGreater(betaPosterior(a.selected, a.generated), betaPosterior(b.selected, b.generated));
   if (lift < MIN_LIFT || p < DECIDE) return null;
   const window = contentWindow(s);
