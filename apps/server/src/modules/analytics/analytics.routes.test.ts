@@ -21,13 +21,13 @@
 import type { AnalyticsDashboard } from '@ads-creative/contracts/analytics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAd, createCampaign, expectError, type Headers } from '../../../test/helpers/ads-fixtures.ts';
+import { metricDay, writeMetrics as write } from '../../../test/helpers/metrics-fixtures.ts';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { aiCalls } from '../../db/schema/ai.ts';
 import { adContents } from '../../db/schema/campaigns.ts';
 import { facebookConnections } from '../../db/schema/facebook.ts';
 import type { DailyMetric } from '../metrics/daily-metric.ts';
-import { createMetricsRepo } from '../metrics/metrics.repo.ts';
 
 const at = (iso: string) => new Date(iso);
 const NOW = '2026-11-24T10:00:00Z';
@@ -46,24 +46,8 @@ const json = async (h: Headers, url: string) => {
   return res.json();
 };
 
-const day = (adId: number, campaignId: number | null, date: string, n: [number, number, string, number, string]): DailyMetric => ({
-  adId,
-  campaignId,
-  date,
-  impressions: n[0],
-  reach: 0,
-  clicks: n[1],
-  linkClicks: n[1],
-  spend: n[2],
-  conversions: n[3],
-  conversionValue: n[4],
-  currency: 'USD',
-  source: 'sandbox',
-});
-
-export async function writeMetrics(db: Db, userId: number, rows: DailyMetric[], syncedAt = SYNCED) {
-  await db.transaction((tx) => createMetricsRepo(tx as unknown as Db).upsert(tx as unknown as Db, userId, rows, syncedAt));
-}
+const day = metricDay;
+const writeMetrics = (db: Db, userId: number, rows: DailyMetric[]) => write(db, userId, rows, SYNCED);
 
 beforeAll(async () => {
   t = await createTestApp();
