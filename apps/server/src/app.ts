@@ -16,6 +16,9 @@ import { createAdsService } from './modules/ads/ads.service.ts';
 import { createAiCallLog } from './modules/ai-calls/ai-calls.service.ts';
 import { registerAiSettingsRoutes } from './modules/ai-settings/ai-settings.routes.ts';
 import { createAiSettingsService } from './modules/ai-settings/ai-settings.service.ts';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { usdRates } from './modules/analytics/fx.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerFacebookAuthRoutes } from './modules/auth/facebook-auth.routes.ts';
@@ -153,6 +156,13 @@ export async function buildApp(deps: AppDeps) {
   generationImportAd.current = facebook.adLibrary.byId;
   campaignPush.current = facebook.campaignPush.push;
   const dashboard = createDashboardService({ db: deps.database.db, clock, campaigns, ads, spendSummary: facebook.metrics.spendSummary });
+  const analytics = createAnalyticsService({
+    db: deps.database.db,
+    clock,
+    account: facebook.account,
+    rates: usdRates(deps.config.ANALYTICS_USD_RATES),
+    copywriterCostPerVariation: deps.config.COPYWRITER_COST_PER_VARIATION_USD,
+  });
 
   await app.register(
     async (api) => {
@@ -175,6 +185,7 @@ export async function buildApp(deps: AppDeps) {
       registerGenerationRoutes(api, { generation });
       registerAiSettingsRoutes(api, { aiSettings });
       registerDashboardRoutes(api, { dashboard });
+      registerAnalyticsRoutes(api, { analytics });
     },
     { prefix: '/api' },
   );

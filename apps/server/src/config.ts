@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { analyticsConfigSchema } from './modules/analytics/analytics-config.ts';
 import { aiConfigSchema } from './providers/ai/ai-config.ts';
 import { facebookConfigSchema } from './providers/facebook/facebook-config.ts';
 import { checkStorageConfig, storageConfigSchema } from './providers/storage/storage-config.ts';
@@ -51,6 +52,7 @@ export const configSchema = z
       .default(1024 ** 3),
     ...storageConfigSchema.shape,
     ...aiConfigSchema.shape,
+    ...analyticsConfigSchema.shape,
   })
   .superRefine(checkStorageConfig);
 

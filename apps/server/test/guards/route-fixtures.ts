@@ -186,6 +186,45 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'GET /api/dashboard/config': {},
   'POST /api/dashboard/config': { body: () => ({ widgets: ['stats'] }) },
 
+  // analytics (user B's calls answer B's own numbers; A's campaign and ad ids are 404 to B)
+  'GET /api/analytics/dashboard': { query: () => ({ timeRange: '30d' }) },
+  'GET /api/analytics/kpis': { query: () => ({ timeRange: '7d' }) },
+  'GET /api/analytics/trends': { query: () => ({ timeRange: '30d', metric: 'ctr' }) },
+  'GET /api/analytics/campaigns': {
+    query: () => ({
+      timeRange: '30d',
+      status: 'DRAFT',
+      objective: 'CONVERSIONS',
+      sortBy: 'spent',
+      sortDirection: 'desc',
+      page: '0',
+      size: '10',
+    }),
+  },
+  'GET /api/analytics/ads': {
+    query: () => ({
+      timeRange: '30d',
+      status: 'DRAFT',
+      adType: 'PAGE_POST_AD',
+      aiProvider: 'BUILTIN',
+      sortBy: 'ctr',
+      page: '0',
+      size: '10',
+    }),
+  },
+  'GET /api/analytics/ai-providers': { query: () => ({ timeRange: '90d' }) },
+  'GET /api/analytics/budget': { query: () => ({ timeRange: '30d' }) },
+  'GET /api/analytics/content': { query: () => ({ timeRange: '1y' }) },
+  'GET /api/analytics/summary': { query: () => ({ timeRange: '30d' }) },
+  'GET /api/analytics/filters': {},
+  'GET /api/analytics/realtime': {},
+  'GET /api/analytics/insights': { query: () => ({ timeRange: '30d' }) },
+  'GET /api/analytics/compare': { query: () => ({ current: '30d', comparison: 'previous' }) },
+  'GET /api/analytics/campaign/{id}': { params: (a) => id(a.campaignId), query: () => ({ timeRange: '30d' }) },
+  'GET /api/analytics/ad/{id}': { params: (a) => id(a.adId), query: () => ({ timeRange: '30d' }) },
+  'GET /api/analytics/dashboard/config': {},
+  'POST /api/analytics/dashboard/config': { body: () => ({ defaultSections: ['kpis', 'trends'] }) },
+
   // uploads and media
   'POST /api/upload/media': { multipart: true },
   'POST /api/upload/image': { multipart: true },

@@ -1,6 +1,7 @@
 // The one place drizzle and drizzle-kit read the whole schema from; application code imports the table files.
 
 export * from './ai.ts';
+export * from './analytics.ts';
 export * from './campaigns.ts';
 export * from './dashboard.ts';
 export * from './facebook.ts';

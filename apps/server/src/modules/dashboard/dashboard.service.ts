@@ -7,31 +7,20 @@ import { DASHBOARD_CONFIG_MAX_BYTES, DASHBOARD_CONFIG_MAX_DEPTH, DASHBOARD_RECEN
 import { messages } from '@ads-creative/contracts/messages';
 import type { MetricSource } from '@ads-creative/contracts/metrics';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { assertStorableJson } from '../../lib/stored-json.ts';
 import type { AdsService } from '../ads/ads.service.ts';
 import type { CampaignsService } from '../campaigns/campaigns.service.ts';
 import { createDashboardRepo } from './dashboard.repo.ts';
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/**
- * What PostgreSQL's jsonb cannot take must be refused here, not by a 500 from the database:
- * deep nesting (its parser's stack), NUL characters and unpaired surrogates in strings or keys.
- */
-function assertStorable(value: unknown, depth = 0): void {
-  if (depth > DASHBOARD_CONFIG_MAX_DEPTH) throw new AppError('VALIDATION_ERROR', messages.dashboardConfigTooDeep);
-  const badText = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s);
-  if (typeof value === 'string') {
-    if (badText(value)) throw new AppError('VALIDATION_ERROR', messages.dashboardConfigBadText);
-  } else if (Array.isArray(value)) {
-    for (const item of value) assertStorable(item, depth + 1);
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (badText(key)) throw new AppError('VALIDATION_ERROR', messages.dashboardConfigBadText);
-      assertStorable(item, depth + 1);
-    }
-  }
-}
+const configRules = {
+  maxBytes: DASHBOARD_CONFIG_MAX_BYTES,
+  maxDepth: DASHBOARD_CONFIG_MAX_DEPTH,
+  messages: {
+    tooLarge: messages.dashboardConfigTooLarge,
+    tooDeep: messages.dashboardConfigTooDeep,
+    badText: messages.dashboardConfigBadText,
+  },
+};
 
 export function createDashboardService(deps: {
   db: Db;
@@ -71,11 +60,7 @@ export function createDashboardService(deps: {
     },
 
     async saveConfig(userId: number, config: DashboardConfig): Promise<DashboardConfig> {
-      // Depth first: its walk stops at the limit, while JSON.stringify of a very deep value overflows the stack.
-      assertStorable(config);
-      if (Buffer.byteLength(JSON.stringify(config)) > DASHBOARD_CONFIG_MAX_BYTES) {
-        throw new AppError('PAYLOAD_TOO_LARGE', messages.dashboardConfigTooLarge);
-      }
+      assertStorableJson(config, configRules);
       await repo.saveConfig(userId, config, deps.clock());
       return config;
     },

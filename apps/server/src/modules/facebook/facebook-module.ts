@@ -124,6 +124,11 @@ export function createFacebookModule(opts: {
   const adLibrary = createAdLibraryService({ db, clock, extractor, facebookToken: userToken });
 
   return {
+    /** The user's ad account time zone (UTC without one) and currency (null without one): analytics' frame. */
+    async account(userId: number) {
+      const row = await repo.connection(userId);
+      return { timezone: row?.timezone || 'UTC', currency: row?.currency || null };
+    },
     jobs,
     connection,
     publishing,

@@ -1,0 +1,91 @@
+/**
+ * Analytics rollups of ad_metrics_daily (docs/decisions/091-analytics-rollups.md), kept current by
+ * statement-level triggers on that table in the same transaction as every write (migration
+ * 0007_analytics_rollups), and the per-user analytics dashboard configuration.
+ *
+ * - analytics_user_daily: per user, day, currency and source: the sums of all the user's ads.
+ * - analytics_campaign_daily: per campaign, day and currency: the sums of the campaign's ads.
+ * - analytics_ad_cumulative: per ad and day it has a row: its running totals since its first day, so
+ *   an ad's totals over any range are two index probes (the last row up to the range's end minus the
+ *   last row before its start).
+ * Money is exact numeric in the stored currency, converted to USD when read (decision 092).
+ */
+import { bigint, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { ads, campaigns } from './campaigns.ts';
+import { users } from './users.ts';
+
+const money = (name: string) => numeric(name, { precision: 20, scale: 2 }).notNull().default('0');
+const count = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+const sums = {
+  impressions: count('impressions'),
+  clicks: count('clicks'),
+  conversions: count('conversions'),
+  spend: money('spend'),
+  conversionValue: money('conversion_value'),
+  /** How many ad_metrics_daily rows the sums are made of; a rollup row is deleted when it reaches 0. */
+  rowCount: integer('row_count').notNull().default(0),
+};
+const userId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const analyticsUserDaily = pgTable(
+  'analytics_user_daily',
+  {
+    userId: userId(),
+    date: date('date', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    source: text('source').notNull(),
+    ...sums,
+    /** The latest synced_at of its rows (realtime's "last synced"). */
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.date, t.currency, t.source] })],
+);
+
+export const analyticsCampaignDaily = pgTable(
+  'analytics_campaign_daily',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    userId: userId(),
+    ...sums,
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.date, t.currency] }),
+    // The campaign table of a range: every campaign of the user over the range's days.
+    index('analytics_campaign_daily_user_date_idx').on(t.userId, t.date),
+  ],
+);
+
+export const analyticsAdCumulative = pgTable(
+  'analytics_ad_cumulative',
+  {
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    userId: userId(),
+    /** The currency of this day's row (an ad's days share its ad account's currency). */
+    currency: text('currency').notNull(),
+    impressions: count('impressions'),
+    clicks: count('clicks'),
+    conversions: count('conversions'),
+    spend: money('spend'),
+    conversionValue: money('conversion_value'),
+  },
+  (t) => [primaryKey({ columns: [t.adId, t.date] })],
+);
+
+/** The analytics page's dashboard configuration: any JSON object the web keeps (≤ 64 KB). */
+export const analyticsConfigs = pgTable('analytics_configs', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
