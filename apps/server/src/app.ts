@@ -18,6 +18,7 @@ import { registerAiSettingsRoutes } from './modules/ai-settings/ai-settings.rout
 import { createAiSettingsService } from './modules/ai-settings/ai-settings.service.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { registerAnalyticsExportRoutes } from './modules/analytics/analytics-export.routes.ts';
 import { usdRates } from './modules/analytics/fx.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps) {
       registerAiSettingsRoutes(api, { aiSettings });
       registerDashboardRoutes(api, { dashboard });
       registerAnalyticsRoutes(api, { analytics });
+      registerAnalyticsExportRoutes(api, { analytics });
     },
     { prefix: '/api' },
   );

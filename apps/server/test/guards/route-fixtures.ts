@@ -224,6 +224,12 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'GET /api/analytics/ad/{id}': { params: (a) => id(a.adId), query: () => ({ timeRange: '30d' }) },
   'GET /api/analytics/dashboard/config': {},
   'POST /api/analytics/dashboard/config': { body: () => ({ defaultSections: ['kpis', 'trends'] }) },
+  // A file, not JSON: CSV of everything, so the guard's search of B's answer for A's mark reads names as written.
+  'GET /api/analytics/export/{type}': {
+    params: () => ({ type: 'all' }),
+    query: () => ({ format: 'csv', timeRange: '30d' }),
+    otherUser: 'own-data',
+  },
 
   // uploads and media
   'POST /api/upload/media': { multipart: true },

@@ -33,7 +33,7 @@ import { assertStorableJson } from '../../lib/stored-json.ts';
 import { type AdTotalsRow, adOrder, type CampaignTotalsRow, campaignOrder, createAnalyticsRepo } from './analytics.repo.ts';
 import { type AnalyticsData, dataFor, frameFor, metaOf, sumAll, toSums, type UserAccount } from './analytics-data.ts';
 import { budgetAnalytics } from './budget.ts';
-import { contentAnalytics } from './content.ts';
+import { type ContentCandidate, contentAnalytics, rankContent } from './content.ts';
 import { performanceScore, scoreBaseline } from './content-score.ts';
 import { aiCostSavings, cpc, ctr, percent, roi, round2, type Sums, totals, totalsGrowth } from './formulas.ts';
 import type { UsdRates } from './fx.ts';
@@ -107,6 +107,23 @@ function adRow(r: AdTotalsRow): AdAnalyticsRow {
     roi: roi(s),
   };
 }
+
+/** The selected AI contents of delivered ads, as the content score takes them. */
+function contentCandidates(ads: readonly AdTotalsRow[]): ContentCandidate[] {
+  return ads
+    .filter((a) => a.provider !== null && a.content_id !== null)
+    .map((a) => ({
+      contentId: a.content_id as number,
+      adId: a.ad_id,
+      headline: a.content_headline,
+      provider: a.provider as string,
+      impressions: a.impressions,
+      clicks: a.clicks,
+      conversions: a.conversions,
+    }));
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
 /** Every day of a period with its sums (zeros where nothing was delivered), as the detail series. */
 function dailySeries(days: ReadonlyMap<string, Sums>, p: Period) {
@@ -219,17 +236,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
           >,
         },
         providers,
-        candidates: ads
-          .filter((a) => a.provider !== null && a.content_id !== null)
-          .map((a) => ({
-            contentId: a.content_id as number,
-            adId: a.ad_id,
-            headline: a.content_headline,
-            provider: a.provider as string,
-            impressions: a.impressions,
-            clicks: a.clicks,
-            conversions: a.conversions,
-          })),
+        candidates: contentCandidates(ads),
         baseline: scoreBaseline(ads),
       });
     },
@@ -540,6 +547,37 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
           createdAt: c.created_at,
           performanceScore: c.is_selected ? score : null,
         })),
+      };
+    },
+
+    /**
+     * What the exports of a range hold (docs/analytics.md §Exports): the KPIs and the trend, and each of
+     * the asked sections in full (every campaign and saved ad by name, every delivered AI content by score).
+     */
+    async exportData(userId: number, timeRange: TimeRange, sections: readonly ('campaigns' | 'ads' | 'content')[]) {
+      const d = await load(userId, timeRange);
+      const { range, rates } = d.frame;
+      const wants = (s: (typeof sections)[number]) => sections.includes(s);
+      const [meta, kpiMetrics, trends, campaigns, ads, content, delivered] = await Promise.all([
+        d.meta(),
+        parts.kpis(d),
+        parts.trends(d, 'impressions'),
+        wants('campaigns') ? d.campaignTotals() : undefined,
+        wants('ads') ? repo.allAdTotals(userId, range, rates) : undefined,
+        wants('content') ? parts.content(d) : undefined,
+        wants('content') ? d.deliveredAds() : undefined,
+      ]);
+      return {
+        generatedAt: d.frame.now,
+        meta,
+        kpiMetrics,
+        granularity: trends.granularity,
+        performanceTrends: trends.performanceTrends,
+        campaigns: campaigns
+          ?.map((r) => campaignRow(r, d.usdBudget(r, range) ?? 0))
+          .sort((a, b) => byName(a.campaignName, b.campaignName) || a.campaignId - b.campaignId),
+        ads: ads?.map(adRow).sort((a, b) => byName(a.adName, b.adName) || a.adId - b.adId),
+        content: content && delivered && { ...content, contents: rankContent(contentCandidates(delivered), scoreBaseline(delivered)) },
       };
     },
 

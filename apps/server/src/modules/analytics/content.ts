@@ -59,6 +59,11 @@ export function contentAnalytics(input: {
 
 /** Highest score first (then more impressions, then the lower id); at most TOP_CONTENT_COUNT. */
 export function topContent(candidates: readonly ContentCandidate[], baseline: ScoreBaseline): TopContent[] {
+  return rankContent(candidates, baseline).slice(0, TOP_CONTENT_COUNT);
+}
+
+/** Every candidate that delivered, scored, highest score first (then more impressions, then the lower id). */
+export function rankContent(candidates: readonly ContentCandidate[], baseline: ScoreBaseline): TopContent[] {
   return candidates
     .filter((c) => c.impressions > 0)
     .map((c) => ({
@@ -72,6 +77,5 @@ export function topContent(candidates: readonly ContentCandidate[], baseline: Sc
       conversions: c.conversions,
       performanceScore: performanceScore(c, baseline),
     }))
-    .sort((a, b) => b.performanceScore - a.performanceScore || b.impressions - a.impressions || a.contentId - b.contentId)
-    .slice(0, TOP_CONTENT_COUNT);
+    .sort((a, b) => b.performanceScore - a.performanceScore || b.impressions - a.impressions || a.contentId - b.contentId);
 }

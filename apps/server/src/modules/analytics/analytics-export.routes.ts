@@ -1,0 +1,62 @@
+/** GET /api/analytics/export/{type}: the signed-in user's analytics as a CSV, Excel or PDF file (spec 2 §7). */
+import { analyticsExportParams, analyticsExportQuery, exportMediaTypes } from '@ads-creative/contracts/analytics-export';
+import { apiErrorSchema } from '@ads-creative/contracts/errors';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/authenticate.ts';
+import type { AnalyticsService } from './analytics.service.ts';
+import { renderExport } from './export/export-file.ts';
+import { sectionsOf } from './export/export-tables.ts';
+
+const file = z.file();
+
+export function registerAnalyticsExportRoutes(app: FastifyInstance, deps: { analytics: AnalyticsService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/analytics/export/:type',
+    {
+      // onRequest, not preHandler: a missing session answers 401 before the query is validated.
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['analytics'],
+        security: [{ bearer: [] }],
+        summary: "Download the range's analytics (campaigns, ads, content or all) as CSV, Excel or PDF",
+        description:
+          "Sent as an attachment named 'analytics-{type}-{timeRange}.{format}'. What each file holds: docs/analytics.md §Exports.",
+        params: analyticsExportParams,
+        querystring: analyticsExportQuery,
+        response: {
+          200: {
+            description: 'The file',
+            content: {
+              [exportMediaTypes.csv]: { schema: file },
+              [exportMediaTypes.xlsx]: { schema: file },
+              [exportMediaTypes.pdf]: { schema: file },
+            },
+          },
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { type } = request.params;
+      const { format, timeRange } = request.query;
+      const data = await deps.analytics.exportData(currentUser(request).id, timeRange, sectionsOf(type));
+      const exported = await renderExport(type, format, data);
+      // The 200 schema documents the file; the bytes are sent as they are (never serialized).
+      return (reply as FastifyReply)
+        .headers({
+          'content-type': exported.mediaType,
+          'content-disposition': `attachment; filename="${exported.fileName}"`,
+          'content-length': String(exported.body.length),
+          // The user's own numbers: no shared cache keeps them.
+          'cache-control': 'private, no-store',
+        })
+        .send(exported.body);
+    },
+  );
+}
