@@ -456,8 +456,8 @@ describe('POST /api/ads/generate with keyed providers (local fakes)', () => {
     });
     const chat = openai.requests.slice(before).filter((r) => r.path === '/v1/chat/completions');
     expect(chat).toHaveLength(1);
-    const { messages: turns } = chat[0]?.json as { messages: { role: string; content: string }[] };
-    const userTurn = turns.find((m) => m.role === 'user');
+    const sent = chat[0]?.json as { messages?: { role: string; content: string }[] } | undefined;
+    const userTurn = sent?.messages?.find((m) => m.role === 'user');
     expect(userTurn?.content).toContain(
       '1. Primary text: Lightweight trail shoes built for mud and rock.\n   Headline: Run every trail\n   Description: Shop the autumn collection\n   Call to action: LEARN_MORE',
     );
