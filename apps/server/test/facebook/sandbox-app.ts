@@ -9,22 +9,26 @@ import { expect } from 'vitest';
 import { fileForm, pngImage } from '../../src/modules/uploads/test-images.ts';
 import { type GraphSandbox, startGraphSandbox } from '../../src/sandbox/graph-sandbox.ts';
 import { createAd, createCampaign, type Headers, seedContents } from '../helpers/ads-fixtures.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from '../helpers/test-app.ts';
 
 const appCreds = { appId: 'flow-app', appSecret: 'flow-secret' };
 
-/** A sandbox on the test app's clock, and the app pointed at it. */
-export async function startSandboxApp(seed: number): Promise<{ sandbox: GraphSandbox; t: TestApp }> {
+/** What points an app at the sandbox. */
+export const sandboxEnv = (sandbox: GraphSandbox) => ({
+  FACEBOOK_APP_ID: appCreds.appId,
+  FACEBOOK_APP_SECRET: appCreds.appSecret,
+  FACEBOOK_GRAPH_URL: sandbox.graphUrl,
+  FACEBOOK_DIALOG_URL: sandbox.dialogUrl,
+});
+
+/** A sandbox on the test app's clock, and the app pointed at it (`options`: more env, deps, a shared database). */
+export async function startSandboxApp(seed: number, options: TestAppOptions = {}): Promise<{ sandbox: GraphSandbox; t: TestApp }> {
   const holder: { t?: TestApp } = {};
   const sandbox = await startGraphSandbox({ ...appCreds, seed, clock: () => (holder.t as TestApp).clock.now() });
   holder.t = await createTestApp({
-    env: {
-      FACEBOOK_APP_ID: appCreds.appId,
-      FACEBOOK_APP_SECRET: appCreds.appSecret,
-      FACEBOOK_GRAPH_URL: sandbox.graphUrl,
-      FACEBOOK_DIALOG_URL: sandbox.dialogUrl,
-    },
-    deps: { fetch: globalThis.fetch },
+    ...options,
+    env: { ...sandboxEnv(sandbox), ...options.env },
+    deps: { fetch: globalThis.fetch, ...options.deps },
   });
   return { sandbox, t: holder.t };
 }
