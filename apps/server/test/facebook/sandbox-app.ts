@@ -49,6 +49,24 @@ export async function chooseAdAccount(t: TestApp, headers: Headers, adAccountId:
   expect(res.statusCode, res.body).toBe(200);
 }
 
+/** A draft ad ready to publish (uploaded image, destination URL, a selected content) in the given campaign. */
+export async function draftToPublish(t: TestApp, headers: Headers, campaignId: number, adBody: Record<string, unknown> = {}): Promise<Ad> {
+  const form = fileForm(await pngImage(120, 120));
+  const file = (
+    await t.app.inject({ method: 'POST', url: '/api/upload/image', payload: form.payload, headers: { ...form.headers, ...headers } })
+  ).json();
+  const draft = await createAd(t, headers, {
+    campaignId,
+    name: 'Shoe ad',
+    imageUrl: file.fileUrl,
+    destinationUrl: 'https://shop.example/shoes',
+    ...adBody,
+  });
+  const [content] = await seedContents(t, draft.id, 1);
+  await t.app.inject({ method: 'POST', url: `/api/ads/${draft.id}/select-content?contentId=${content?.id}`, headers });
+  return draft;
+}
+
 /** A campaign with one ad published to the chosen ad account; the ad as the API answers after publishing. */
 export async function publishedAd(
   t: TestApp,
@@ -58,19 +76,7 @@ export async function publishedAd(
   delivery: 'ACTIVE' | 'PAUSED' = 'ACTIVE',
 ): Promise<{ campaign: Campaign; ad: Ad }> {
   const campaign = await createCampaign(t, headers, { objective: 'TRAFFIC', ...campaignBody });
-  const form = fileForm(await pngImage(120, 120));
-  const file = (
-    await t.app.inject({ method: 'POST', url: '/api/upload/image', payload: form.payload, headers: { ...form.headers, ...headers } })
-  ).json();
-  const draft = await createAd(t, headers, {
-    campaignId: campaign.id,
-    name: 'Shoe ad',
-    imageUrl: file.fileUrl,
-    destinationUrl: 'https://shop.example/shoes',
-    ...adBody,
-  });
-  const [content] = await seedContents(t, draft.id, 1);
-  await t.app.inject({ method: 'POST', url: `/api/ads/${draft.id}/select-content?contentId=${content?.id}`, headers });
+  const draft = await draftToPublish(t, headers, campaign.id, adBody);
   const res = await t.app.inject({ method: 'POST', url: `/api/ads/${draft.id}/publish`, headers, payload: { delivery } });
   expect(res.statusCode, res.body).toBe(200);
   const published = (await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}`, headers })).json() as Campaign;
