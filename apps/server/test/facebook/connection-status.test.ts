@@ -53,7 +53,7 @@ describe('the reconnect prompt', () => {
     expect(RECONNECT_BEFORE_EXPIRY_DAYS).toBe(7);
     const user = await newAdvertiser();
     await chooseAdAccount(t, user.headers, '100000001', '200000002');
-    let headers = user.headers;
+    let headers: Headers = user.headers;
     const first = await status(headers);
     expect(daysLeft(first.tokenExpiresAt)).toBe(LONG_LIVED_SECONDS / 86_400);
     expect(first.needsReconnect).toBe(false);
