@@ -189,10 +189,17 @@ export const extractFromLibraryBody = z.object({
   promptStyle: promptStyleInput,
   customPrompt: optionalText(PROMPT_MAX, generationMessages.customPromptTooLong, generationMessages.promptNotText).optional(),
 });
+/**
+ * One extracted ad (spec 1 §7): its copy under `body`, `snapshot.body` and `text`, plus its headline,
+ * description and call to action when the extractor knows them (issue 8), and the link it came from.
+ */
 export const extractedItemSchema = z.object({
   body: z.string().nullish(),
   snapshot: z.object({ body: z.string().nullish() }).nullish(),
   text: z.string().nullish(),
+  headline: z.string().nullish(),
+  description: z.string().nullish(),
+  callToAction: z.string().nullish(),
   link: z.string().optional(),
 });
 export type ExtractedItem = z.infer<typeof extractedItemSchema>;

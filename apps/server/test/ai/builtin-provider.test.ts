@@ -58,7 +58,7 @@ describe('BUILTIN text', () => {
       for (const promptStyle of promptStyles) {
         for (const adType of adTypes) {
           const numberOfVariations = 1 + (checked % 5);
-          const extractedContent = prompt ? undefined : ['Fresh Bread Co: artisan sourdough baked daily for families'];
+          const extractedContent = prompt ? undefined : [{ body: 'Fresh Bread Co: artisan sourdough baked daily for families' }];
           const variations = writeVariations({ prompt, language, promptStyle, adType, numberOfVariations, extractedContent });
           const where = `${language} ${promptStyle} ${adType} "${prompt}"`;
           expect(variations, where).toHaveLength(numberOfVariations);

@@ -118,9 +118,38 @@ describe('prompt', () => {
     );
     expect(withCallToActionNote('Bán trà')).toBe(`Bán trà\n\n${CALL_TO_ACTION_NOTE}`);
     expect(withCallToActionNote('Bán trà. Call to Action: SHOP_NOW')).toBe('Bán trà. Call to Action: SHOP_NOW');
-    expect(buildUserPrompt(req({ extractedContent: ['Competitor copy'], campaign: { targetAudience: 'Parents' } }))).toContain(
+    expect(buildUserPrompt(req({ extractedContent: [{ body: 'Competitor copy' }], campaign: { targetAudience: 'Parents' } }))).toContain(
       CALL_TO_ACTION_NOTE,
     );
+  });
+});
+
+describe('reference ads', () => {
+  it('list each Ad Library ad with its primary text, headline, description and call to action when known', () => {
+    const prompt = buildUserPrompt(
+      req({
+        extractedContent: [
+          {
+            body: 'Trail shoes for mud and rock.',
+            headline: 'Run every trail',
+            description: 'Shop the autumn collection',
+            callToAction: 'LEARN_MORE',
+          },
+          { body: '', headline: 'Headline only' },
+        ],
+      }),
+    );
+    expect(prompt).toContain(
+      [
+        '1. Primary text: Trail shoes for mud and rock.',
+        '   Headline: Run every trail',
+        '   Description: Shop the autumn collection',
+        '   Call to action: LEARN_MORE',
+        '2. Headline: Headline only',
+      ].join('\n'),
+    );
+    expect(prompt).toContain('from their headlines and descriptions for those fields');
+    expect(buildUserPrompt(req())).not.toContain('Reference ads');
   });
 });
 

@@ -1,9 +1,13 @@
-/** Both Ad Library extractors against their local fakes: copy read, dynamic-ad placeholders, every error code. */
+/**
+ * Both Ad Library extractors against their local fakes: copy read, dynamic-ad placeholders, every
+ * error code (the Meta Ad Library API's Graph errors: reconnect, wait, not covered, unreachable).
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExtractionError } from '../../src/providers/facebook/ad-library/extracted-ad.ts';
 import { createMetaAdLibraryExtractor, metaAdLibraryMessages } from '../../src/providers/facebook/ad-library/meta-ad-library.ts';
 import { createScrapeCreatorsExtractor, scrapeCreatorsMessages } from '../../src/providers/facebook/ad-library/scrape-creators.ts';
 import { createGraphClient } from '../../src/providers/facebook/graph-client.ts';
+import { graphMessages } from '../../src/providers/facebook/graph-error.ts';
 import { type GraphSandbox, startGraphSandbox } from '../../src/sandbox/graph-sandbox.ts';
 import { SANDBOX_PERSON } from '../../src/sandbox/sandbox-world.ts';
 import { startScrapeCreatorsSandbox } from '../../src/sandbox/scrape-creators-sandbox.ts';
@@ -85,6 +89,58 @@ describe('Meta Ad Library extractor', () => {
   it('needs a connected Facebook; an ad outside the API coverage says so', async () => {
     await expect(meta().extract('1122334455667788')).rejects.toMatchObject({ message: metaAdLibraryMessages.needsFacebook });
     await expect(meta().extract('5555555555555555', token())).rejects.toMatchObject({ message: metaAdLibraryMessages.notCovered });
+  });
+
+  it('a 190 asks to reconnect; a missing permission too', async () => {
+    graph.failNext({ path: '/1122334455667788', error: { code: 190, message: 'Error validating access token' } });
+    await expect(meta().extract('1122334455667788', token())).rejects.toMatchObject({
+      kind: 'unauthorized',
+      message: graphMessages.reconnect,
+    });
+    graph.failNext({ path: '/1122334455667788', status: 403, error: { code: 10, message: 'Application does not have permission' } });
+    await expect(meta().extract('1122334455667788', token())).rejects.toMatchObject({
+      kind: 'unauthorized',
+      message: graphMessages.permission,
+    });
+  });
+
+  it('the throttling codes say how long to wait (the usage header when present)', async () => {
+    graph.failNext({
+      path: '/1122334455667788',
+      error: { code: 17, message: 'User request limit reached' },
+      headers: { 'x-business-use-case-usage': JSON.stringify({ 1: [{ estimated_time_to_regain_access: 12 }] }) },
+    });
+    await expect(meta().extract('1122334455667788', token())).rejects.toMatchObject({
+      kind: 'rate_limited',
+      message: 'Facebook is rate limiting this account, try again in 12 minutes',
+    });
+    graph.failNext({ path: '/1122334455667788', error: { code: 80004, message: 'There have been too many calls' } });
+    await expect(meta().extract('1122334455667788', token())).rejects.toMatchObject({
+      kind: 'rate_limited',
+      message: graphMessages.rateLimited(5),
+    });
+  });
+
+  it.each([
+    ['a 500', { status: 500, error: { code: 0, message: 'Internal error' } }],
+    ['a 503 naming code 100', { status: 503, error: { code: 100, message: 'Service unavailable' } }],
+    ['a transient code', { status: 400, error: { code: 2, message: 'Service temporarily unavailable' } }],
+  ])('%s is Facebook being unreachable, never "not covered"', async (_, failure) => {
+    graph.failNext({ path: '/1122334455667788', ...failure });
+    const error = (await meta()
+      .extract('1122334455667788', token())
+      .catch((e: unknown) => e)) as ExtractionError;
+    expect(error).toMatchObject({ kind: 'unavailable', message: graphMessages.transient });
+  });
+
+  it('no answer at all (nothing listening) is Facebook being unreachable too', async () => {
+    const nowhere = createMetaAdLibraryExtractor(
+      createGraphClient({ graphUrl: 'http://127.0.0.1:9/v21.0', appId: 'a', appSecret: 's', fetch }),
+    );
+    await expect(nowhere.extract('1122334455667788', 'token')).rejects.toMatchObject({
+      kind: 'unavailable',
+      message: graphMessages.transient,
+    });
   });
 
   it('template-only copy gives an empty body (nothing usable)', async () => {

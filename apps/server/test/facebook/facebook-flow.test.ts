@@ -10,6 +10,8 @@ import { connectionMessages, facebookMessages } from '@ads-creative/contracts/fa
 import { messages } from '@ads-creative/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileForm, pngImage } from '../../src/modules/uploads/test-images.ts';
+import { metaAdLibraryMessages } from '../../src/providers/facebook/ad-library/meta-ad-library.ts';
+import { graphMessages } from '../../src/providers/facebook/graph-error.ts';
 import type { GraphSandbox } from '../../src/sandbox/graph-sandbox.ts';
 import { createAd, createCampaign, expectError, type Headers, seedContents } from '../helpers/ads-fixtures.ts';
 import { signUp, type TestApp } from '../helpers/test-app.ts';
@@ -188,6 +190,33 @@ describe('the Facebook loop over the API', () => {
       '1122334455667788',
     ]);
     expectError(await api('GET', '/api/meta/ads/search?q=trail&country=germany'), 400, 'VALIDATION_ERROR');
+  });
+
+  it('imports an Ad Library link through the Meta Ad Library API; a Facebook outage is not "not covered"', async () => {
+    const url = 'https://www.facebook.com/ads/library/?id=1122334455667788';
+    sandbox.failNext({ path: '/1122334455667788', status: 500, error: { code: 0, message: 'Internal error' } });
+    expectError(await api('POST', '/api/meta-ad-library/extract', { url }), 502, 'BAD_GATEWAY', graphMessages.transient);
+    const res = await api('POST', '/api/meta-ad-library/extract', { url });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      source: 'meta',
+      body: 'Bắt đầu ngày mới với ly cà phê rang xay tại chỗ. Giảm 20% cho đơn đầu tiên!',
+      headline: 'Cà phê rang xay mỗi sáng',
+      description: 'Giao hàng miễn phí nội thành',
+    });
+    expectError(
+      await api('POST', '/api/meta-ad-library/extract', { url: 'https://www.facebook.com/ads/library/?id=5555555555555555' }),
+      404,
+      'NOT_FOUND',
+      metaAdLibraryMessages.notCovered,
+    );
+    sandbox.failNext({ path: '/2233445566778899', error: { code: 190, message: 'Error validating access token' } });
+    expectError(
+      await api('POST', '/api/meta-ad-library/extract', { url: 'https://www.facebook.com/ads/library/?id=2233445566778899' }),
+      403,
+      'FORBIDDEN',
+      graphMessages.reconnect,
+    );
   });
 
   it('disconnect erases the token', async () => {

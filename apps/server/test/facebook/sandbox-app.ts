@@ -9,22 +9,26 @@ import { expect } from 'vitest';
 import { fileForm, pngImage } from '../../src/modules/uploads/test-images.ts';
 import { type GraphSandbox, startGraphSandbox } from '../../src/sandbox/graph-sandbox.ts';
 import { createAd, createCampaign, type Headers, seedContents } from '../helpers/ads-fixtures.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from '../helpers/test-app.ts';
 
 const appCreds = { appId: 'flow-app', appSecret: 'flow-secret' };
 
-/** A sandbox on the test app's clock, and the app pointed at it. */
-export async function startSandboxApp(seed: number): Promise<{ sandbox: GraphSandbox; t: TestApp }> {
+/** What points an app at the sandbox. */
+export const sandboxEnv = (sandbox: GraphSandbox) => ({
+  FACEBOOK_APP_ID: appCreds.appId,
+  FACEBOOK_APP_SECRET: appCreds.appSecret,
+  FACEBOOK_GRAPH_URL: sandbox.graphUrl,
+  FACEBOOK_DIALOG_URL: sandbox.dialogUrl,
+});
+
+/** A sandbox on the test app's clock, and the app pointed at it (`options`: more env, deps, a shared database). */
+export async function startSandboxApp(seed: number, options: TestAppOptions = {}): Promise<{ sandbox: GraphSandbox; t: TestApp }> {
   const holder: { t?: TestApp } = {};
   const sandbox = await startGraphSandbox({ ...appCreds, seed, clock: () => (holder.t as TestApp).clock.now() });
   holder.t = await createTestApp({
-    env: {
-      FACEBOOK_APP_ID: appCreds.appId,
-      FACEBOOK_APP_SECRET: appCreds.appSecret,
-      FACEBOOK_GRAPH_URL: sandbox.graphUrl,
-      FACEBOOK_DIALOG_URL: sandbox.dialogUrl,
-    },
-    deps: { fetch: globalThis.fetch },
+    ...options,
+    env: { ...sandboxEnv(sandbox), ...options.env },
+    deps: { fetch: globalThis.fetch, ...options.deps },
   });
   return { sandbox, t: holder.t };
 }
@@ -45,6 +49,24 @@ export async function chooseAdAccount(t: TestApp, headers: Headers, adAccountId:
   expect(res.statusCode, res.body).toBe(200);
 }
 
+/** A draft ad ready to publish (uploaded image, destination URL, a selected content) in the given campaign. */
+export async function draftToPublish(t: TestApp, headers: Headers, campaignId: number, adBody: Record<string, unknown> = {}): Promise<Ad> {
+  const form = fileForm(await pngImage(120, 120));
+  const file = (
+    await t.app.inject({ method: 'POST', url: '/api/upload/image', payload: form.payload, headers: { ...form.headers, ...headers } })
+  ).json();
+  const draft = await createAd(t, headers, {
+    campaignId,
+    name: 'Shoe ad',
+    imageUrl: file.fileUrl,
+    destinationUrl: 'https://shop.example/shoes',
+    ...adBody,
+  });
+  const [content] = await seedContents(t, draft.id, 1);
+  await t.app.inject({ method: 'POST', url: `/api/ads/${draft.id}/select-content?contentId=${content?.id}`, headers });
+  return draft;
+}
+
 /** A campaign with one ad published to the chosen ad account; the ad as the API answers after publishing. */
 export async function publishedAd(
   t: TestApp,
@@ -54,19 +76,7 @@ export async function publishedAd(
   delivery: 'ACTIVE' | 'PAUSED' = 'ACTIVE',
 ): Promise<{ campaign: Campaign; ad: Ad }> {
   const campaign = await createCampaign(t, headers, { objective: 'TRAFFIC', ...campaignBody });
-  const form = fileForm(await pngImage(120, 120));
-  const file = (
-    await t.app.inject({ method: 'POST', url: '/api/upload/image', payload: form.payload, headers: { ...form.headers, ...headers } })
-  ).json();
-  const draft = await createAd(t, headers, {
-    campaignId: campaign.id,
-    name: 'Shoe ad',
-    imageUrl: file.fileUrl,
-    destinationUrl: 'https://shop.example/shoes',
-    ...adBody,
-  });
-  const [content] = await seedContents(t, draft.id, 1);
-  await t.app.inject({ method: 'POST', url: `/api/ads/${draft.id}/select-content?contentId=${content?.id}`, headers });
+  const draft = await draftToPublish(t, headers, campaign.id, adBody);
   const res = await t.app.inject({ method: 'POST', url: `/api/ads/${draft.id}/publish`, headers, payload: { delivery } });
   expect(res.statusCode, res.body).toBe(200);
   const published = (await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}`, headers })).json() as Campaign;

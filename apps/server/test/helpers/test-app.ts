@@ -4,16 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { type AppDeps, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
 import type { MailMessage } from '../../src/providers/mail/mailer.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestAppOptions {
   env?: Record<string, string>;
   deps?: Partial<AppDeps>;
+  /** A database another app of the test uses too (a second instance); the caller closes it. */
+  database?: Database;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const outbox: MailMessage[] = [];
   let now = Date.now();
   const clock = {
@@ -50,7 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clock,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

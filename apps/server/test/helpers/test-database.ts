@@ -24,6 +24,30 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 /**
+ * One fresh, migrated database opened as two instances would open it: on PostgreSQL two connection
+ * pools on one new database (and its URL, for pg-boss); on PGlite, which one process owns, the same
+ * handle twice. `close` closes both and drops the database.
+ */
+export async function openSharedTestDatabase(): Promise<{ first: Database; second: Database; url?: string; close(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openMigratedPglite();
+    return { first: database, second: database, close: () => database.close() };
+  }
+  const { url, drop } = await createPostgresTestDatabase(adminUrl, await migratedTemplate(adminUrl));
+  const [first, second] = await Promise.all([openDatabase(url), openDatabase(url)]);
+  return {
+    first,
+    second,
+    url,
+    async close() {
+      await Promise.all([first.close(), second.close()]);
+      await drop();
+    },
+  };
+}
+
+/**
  * A new database on the server of `adminUrl`, empty or a copy of `template`: its URL and a function
  * that drops it.
  */

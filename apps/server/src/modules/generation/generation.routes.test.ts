@@ -434,6 +434,35 @@ describe('POST /api/ads/generate with keyed providers (local fakes)', () => {
     expect(Number(calls[0]?.cost_usd)).toBeGreaterThan(0);
   });
 
+  it("sends the extracted ads' primary text, headline, description and call to action to the copy model", async () => {
+    const u = await newUser();
+    await setKey(u, 'OPENAI', VALID_KEY);
+    const before = openai.requests.length;
+    await generated(u, {
+      prompt: '',
+      adLinks: [LINK],
+      textProvider: 'OPENAI',
+      extractedContent: [
+        {
+          body: 'Lightweight trail shoes built for mud and rock.',
+          snapshot: { body: 'Lightweight trail shoes built for mud and rock.' },
+          text: 'Lightweight trail shoes built for mud and rock.',
+          headline: 'Run every trail',
+          description: 'Shop the autumn collection',
+          callToAction: 'LEARN_MORE',
+          link: LINK,
+        },
+      ],
+    });
+    const chat = openai.requests.slice(before).filter((r) => r.path === '/v1/chat/completions');
+    expect(chat).toHaveLength(1);
+    const sent = chat[0]?.json as { messages?: { role: string; content: string }[] } | undefined;
+    const userTurn = sent?.messages?.find((m) => m.role === 'user');
+    expect(userTurn?.content).toContain(
+      '1. Primary text: Lightweight trail shoes built for mud and rock.\n   Headline: Run every trail\n   Description: Shop the autumn collection\n   Call to action: LEARN_MORE',
+    );
+  });
+
   it('answers 502 with OpenAI’s reason for a bad key, saves no preview and logs the failed call', async () => {
     const u = await newUser();
     await setKey(u, 'OPENAI', 'sk-wrong');

@@ -40,7 +40,7 @@ import type { AiCallLog } from '../ai-calls/ai-calls.service.ts';
 import type { AiSettingsService } from '../ai-settings/ai-settings.service.ts';
 import { type CampaignsService, campaignGone } from '../campaigns/campaigns.service.ts';
 import type { MediaService, StoredMedia } from '../media/media.service.ts';
-import { extractedTexts } from './extracted-content.ts';
+import { extractedCopies } from './extracted-content.ts';
 import { createGenerationRepo } from './generation.repo.ts';
 import { startGenerationRun } from './generation-run.ts';
 import { resolveProvider } from './provider-errors.ts';
@@ -158,7 +158,7 @@ export function createGenerationService(deps: GenerationDeps) {
       // Pictures that could not be stored are not worth paying for.
       if (image) await deps.media.assertRoom(userId);
 
-      const extracted = extractedTexts(body.extractedContent);
+      const extracted = extractedCopies(body.extractedContent);
       const run = startGenerationRun(runDeps, userId, signal);
       const { variations } = await run.text(text, {
         prompt: brief === '' ? '' : withCallToActionNote(prompt),
@@ -175,7 +175,7 @@ export function createGenerationService(deps: GenerationDeps) {
       const size = imageSizeFor(body.adType);
       // The picture's subject is the brief without the note: image models would otherwise be told
       // about call-to-action codes (and might draw them).
-      const subject = brief || extracted[0] || '';
+      const subject = brief || extracted[0]?.body || extracted[0]?.headline || '';
       const pictures = image
         ? await run.images(
             image,

@@ -14,7 +14,7 @@ import {
   withCallToActionNote,
 } from '@ads-creative/contracts/ai';
 import { withoutCallToActionNote } from './call-to-action-note.ts';
-import type { ImageGenerationRequest, TextGenerationRequest } from './types.ts';
+import type { ExtractedCopy, ImageGenerationRequest, TextGenerationRequest } from './types.ts';
 
 export const languageInstruction: Record<AdLanguage, string> = {
   vi: 'Vietnamese (tiếng Việt). Write every field in natural Vietnamese with full, correct diacritics.',
@@ -39,6 +39,7 @@ export const adTypeInstruction: Record<AdType, string> = {
 
 const MAX_EXTRACTS = 5;
 const MAX_EXTRACT_CHARS = 600;
+const MAX_EXTRACT_FIELD_CHARS = 200;
 const MAX_PROMPT_CHARS = 4000;
 
 export function buildSystemPrompt(req: TextGenerationRequest): string {
@@ -51,6 +52,19 @@ export function buildSystemPrompt(req: TextGenerationRequest): string {
     "Follow Meta's advertising policies: no false or unverifiable claims, no invented prices, discounts or deadlines, no statements about the reader's personal attributes, no ALL CAPS or excessive punctuation.",
     `Output language: ${languageInstruction[req.language]}`,
   ].join('\n');
+}
+
+/** One reference ad as prompt lines: primary text, then headline, description and call to action when known. */
+export function referenceAd(ad: ExtractedCopy): string {
+  const line = (label: string, text: string | undefined, max: number) => (text?.trim() ? `${label}: ${text.trim().slice(0, max)}` : '');
+  return [
+    line('Primary text', ad.body, MAX_EXTRACT_CHARS),
+    line('Headline', ad.headline, MAX_EXTRACT_FIELD_CHARS),
+    line('Description', ad.description, MAX_EXTRACT_FIELD_CHARS),
+    line('Call to action', ad.callToAction, MAX_EXTRACT_FIELD_CHARS),
+  ]
+    .filter(Boolean)
+    .join('\n   ');
 }
 
 export function buildUserPrompt(req: TextGenerationRequest): string {
@@ -74,12 +88,12 @@ export function buildUserPrompt(req: TextGenerationRequest): string {
         .join('\n'),
     );
   }
-  const extracts = (req.extractedContent ?? []).map((t) => t.trim()).filter(Boolean);
-  if (extracts.length > 0) {
+  const references = (req.extractedContent ?? []).map(referenceAd).filter(Boolean);
+  if (references.length > 0) {
     parts.push(
       [
-        'Reference ads from the Facebook Ad Library (learn from their angle and tone; do not copy them):',
-        ...extracts.slice(0, MAX_EXTRACTS).map((t, i) => `${i + 1}. ${t.slice(0, MAX_EXTRACT_CHARS)}`),
+        'Reference ads from the Facebook Ad Library (learn from their angle and tone, and from their headlines and descriptions for those fields; do not copy them):',
+        ...references.slice(0, MAX_EXTRACTS).map((t, i) => `${i + 1}. ${t}`),
       ].join('\n'),
     );
   }

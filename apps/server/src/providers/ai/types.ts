@@ -11,6 +11,14 @@ export interface CampaignContext {
   targetAudience?: string | null;
 }
 
+/** One Ad Library ad as reference copy: its primary text and, when known, headline, description and call to action. */
+export interface ExtractedCopy {
+  body: string;
+  headline?: string;
+  description?: string;
+  callToAction?: string;
+}
+
 export interface TextGenerationRequest {
   /** The advertiser's brief (may be empty when extracted ad copy is given). */
   prompt: string;
@@ -21,8 +29,8 @@ export interface TextGenerationRequest {
   callToAction?: CallToAction;
   /** 1..5 */
   numberOfVariations: number;
-  /** Ad copy extracted from Facebook Ad Library links, used as reference. */
-  extractedContent?: string[];
+  /** Ads read from Facebook Ad Library links, used as reference. */
+  extractedContent?: ExtractedCopy[];
   campaign?: CampaignContext;
   /** A saved custom prompt (spec 1 §7 `customPrompt`): extra instructions from the user. */
   customPrompt?: string;

@@ -1,5 +1,6 @@
 /** /ads/{id} (spec 1 §2, §3, §4, §8): title, preview, details grid and CTA labels, Publish rules, generated content and 'Use This'. */
 import type { Ad, AdContent } from '@ads-creative/contracts/ads';
+import { messages } from '@ads-creative/contracts/messages';
 import type { AdMetrics } from '@ads-creative/contracts/metrics';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -138,18 +139,17 @@ describe('Publish to Facebook', () => {
 
   it("is enabled for a DRAFT with a selected content, and says 'Failed to publish ad: {message}' while Facebook is not connected", async () => {
     const server = serve(anAd({ id: 3, status: 'DRAFT' }), [aContent({ isSelected: true })], {
+      // What the server answers a user without a Facebook connection.
       'POST /api/ads/3/publish': () => ({
-        status: 503,
-        body: { code: 'NOT_CONFIGURED', message: 'Facebook is not connected: publishing is not available yet.' },
+        status: 400,
+        body: { code: 'VALIDATION_ERROR', message: messages.facebookNotConnected },
       }),
     });
     const { user } = renderApp('/ads/3');
     await screen.findByText('Option A');
     await waitFor(() => expect(publishButton()).toBeEnabled());
     await user.click(publishButton() as HTMLElement);
-    expect(
-      await screen.findByText('Failed to publish ad: Facebook is not connected: publishing is not available yet.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(`Failed to publish ad: ${messages.facebookNotConnected}`)).toBeInTheDocument();
     expect(server.calls('POST', '/api/ads/3/publish')).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@
  * then the run is recorded as failed with its reason; a 190 marks the connection for reconnecting and stops.
  */
 import type { Db } from '../../../db/client.ts';
-import type { JobQueue } from '../../../jobs/job-queue.ts';
+import type { JobQueue, QueueDefinition } from '../../../jobs/job-queue.ts';
 import { dayIn } from '../../../lib/calendar.ts';
 import { GraphApiError, type GraphClient } from '../../../providers/facebook/graph-client.ts';
 import { createMarketingApi } from '../../../providers/facebook/marketing.ts';
@@ -19,6 +19,8 @@ import { STALE_RUN_MINUTES, SYNC_ATTEMPTS, syncRange } from './sync-plan.ts';
 import { runSync } from './sync-runner.ts';
 
 export const SYNC_JOB = 'facebook-insights-sync';
+/** A failed run is retried after 1, 2 and 4 minutes (SYNC_ATTEMPTS in all). */
+export const SYNC_RETRY: QueueDefinition = { retryLimit: SYNC_ATTEMPTS - 1, retryDelaySeconds: 60, retryBackoff: true };
 export const SYNC_ALL_JOB = 'facebook-insights-sync-all';
 
 export function createSyncService(deps: {
@@ -43,16 +45,19 @@ export function createSyncService(deps: {
     const ready = await deps.connection.ready(userId);
     const now = deps.clock();
     await repo.failStaleRuns(userId, new Date(now.getTime() - STALE_RUN_MINUTES * 60_000), now);
-    const run = await repo.openRun(userId, ready.adAccountId, now);
-    // Another request (maybe on another instance) opened one first: answer that run.
-    if (!run) {
+    // Another request (maybe on another instance) opened one first: answer that run. Should it
+    // finish between our insert and our read, there is room for a new one: try once more.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const run = await repo.openRun(userId, ready.adAccountId, now);
+      if (run) {
+        const jobId = await deps.jobs.send(SYNC_JOB, { runId: run.id });
+        await repo.updateRun(run.id, { jobId });
+        return { ...run, jobId };
+      }
       const open = await repo.unfinishedRun(userId);
       if (open) return open;
-      throw new Error('sync run vanished between insert and read');
     }
-    const jobId = await deps.jobs.send(SYNC_JOB, { runId: run.id });
-    await repo.updateRun(run.id, { jobId });
-    return { ...run, jobId };
+    throw new Error('sync run vanished between insert and read');
   }
 
   async function handle({ runId }: { runId: number }) {
@@ -89,7 +94,7 @@ export function createSyncService(deps: {
     }
   }
 
-  deps.jobs.define(SYNC_JOB, handle, { retryLimit: SYNC_ATTEMPTS - 1, retryDelaySeconds: 60, retryBackoff: true });
+  deps.jobs.define(SYNC_JOB, handle, SYNC_RETRY);
   deps.jobs.define(
     SYNC_ALL_JOB,
     async () => {

@@ -80,7 +80,9 @@ function descriptionFor(pack: TemplatePack, req: TextGenerationRequest, slots: S
 
 export function writeVariations(req: TextGenerationRequest): AdCopyVariation[] {
   const pack = req.language === 'vi' ? vietnameseTemplates : englishTemplates;
-  const words = extractPromptWords(req.prompt, req.language, req.extractedContent, req.campaign?.targetAudience);
+  // Without a brief, the reference ads' primary text (else their headline) is read as one.
+  const references = (req.extractedContent ?? []).map((ad) => ad.body || ad.headline || '');
+  const words = extractPromptWords(req.prompt, req.language, references, req.campaign?.targetAudience);
   const slots = slotsFor(words, pack);
   const offset = stableHash(`${req.prompt}|${req.language}|${req.promptStyle}|${req.adType}`) % ANGLES;
   const used = new Set<string>();

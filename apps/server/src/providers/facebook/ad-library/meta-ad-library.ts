@@ -4,7 +4,8 @@
  * EU/UK and political or issue ads (the UI says so).
  */
 import type { AdArchiveResult } from '@ads-creative/contracts/ad-library';
-import type { GraphApiError, GraphClient } from '../graph-client.ts';
+import { GraphApiError, type GraphClient } from '../graph-client.ts';
+import { graphMessages } from '../graph-error.ts';
 import { type AdLibraryExtractor, type ExtractedAd, ExtractionError, isTemplate } from './extracted-ad.ts';
 
 export const ARCHIVE_FIELDS =
@@ -46,6 +47,21 @@ export async function searchAdArchive(graph: GraphClient, accessToken: string, q
   return (page.data ?? []).map(withoutAccessToken);
 }
 
+/**
+ * What a failed read of an archived ad means: a 190 asks to reconnect, the throttling codes to wait,
+ * a missing permission to reconnect and grant it; only Facebook's "no such object" (code 100, as it
+ * answers for an ad outside the API's coverage) is "not covered". Anything else — a 5xx, a transient
+ * code, no answer at all — is Facebook being unreachable, never the ad's fault.
+ */
+export function archiveFailure(e: unknown): ExtractionError {
+  if (!(e instanceof GraphApiError)) return new ExtractionError('unavailable', graphMessages.transient);
+  const { kind, message } = e.classified;
+  if (kind === 'reconnect' || kind === 'permission') return new ExtractionError('unauthorized', message);
+  if (kind === 'rate_limited') return new ExtractionError('rate_limited', message);
+  if (kind === 'invalid_parameter' && e.status < 500) return new ExtractionError('not_found', metaAdLibraryMessages.notCovered);
+  return new ExtractionError('unavailable', e.status >= 500 || kind === 'transient' ? graphMessages.transient : message);
+}
+
 export function createMetaAdLibraryExtractor(graph: GraphClient): AdLibraryExtractor {
   return {
     source: 'meta',
@@ -55,10 +71,7 @@ export function createMetaAdLibraryExtractor(graph: GraphClient): AdLibraryExtra
       try {
         ad = withoutAccessToken(await graph.get<AdArchiveResult>(`/${libraryId}`, accessToken, { fields: ARCHIVE_FIELDS }));
       } catch (e) {
-        const classified = (e as GraphApiError).classified;
-        if (classified?.kind === 'reconnect') throw new ExtractionError('unauthorized', classified.message);
-        if (classified?.kind === 'rate_limited') throw new ExtractionError('rate_limited', classified.message);
-        throw new ExtractionError('not_found', metaAdLibraryMessages.notCovered);
+        throw archiveFailure(e);
       }
       const body = (ad.ad_creative_bodies ?? []).find((b) => b.trim() && !isTemplate(b)) ?? '';
       const first = (list?: string[]) => list?.find((t) => t.trim() && !isTemplate(t))?.trim() ?? null;
