@@ -17,6 +17,8 @@ const adCount = sql<number>`(select count(*)::int from ${ads} as a where a.campa
 );
 
 const userIdParam = sql.placeholder('userId');
+/** Rows per multi-row INSERT: well under PostgreSQL's 65,535 bind parameters. */
+const INSERT_BATCH = 1000;
 const idParam = sql.placeholder('id');
 
 export function createCampaignsRepo(db: Db) {
@@ -88,6 +90,23 @@ export function createCampaignsRepo(db: Db) {
     async insert(values: NewCampaign): Promise<CampaignRow> {
       const [row] = await db.insert(campaigns).values(values).returning();
       return row as CampaignRow;
+    },
+    /** Inserts the rows in order (a few statements, for bulk data such as the demo account); returns their ids in the same order. */
+    async insertMany(values: NewCampaign[]): Promise<number[]> {
+      const ids: number[] = [];
+      for (let i = 0; i < values.length; i += INSERT_BATCH) {
+        const rows = await db
+          .insert(campaigns)
+          .values(values.slice(i, i + INSERT_BATCH))
+          .returning({ id: campaigns.id });
+        ids.push(...rows.map((r) => r.id));
+      }
+      return ids;
+    },
+    /** Every campaign id of the user. */
+    async idsOfUser(userId: number): Promise<number[]> {
+      const rows = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.userId, userId)).orderBy(campaigns.id);
+      return rows.map((r) => r.id);
     },
     async update(userId: number, id: number, patch: Partial<NewCampaign>): Promise<void> {
       await db.update(campaigns).set(patch).where(owned(userId, id));
