@@ -180,7 +180,13 @@ export function createAdsRepo(db: Db) {
     },
     async insertContents(values: NewAdContent[]): Promise<AdContentRow[]> {
       const rows: AdContentRow[] = [];
-      for (let i = 0; i < values.length; i += INSERT_BATCH) rows.push(...(await db.insert(adContents).values(values.slice(i, i + INSERT_BATCH)).returning()));
+      for (let i = 0; i < values.length; i += INSERT_BATCH)
+        rows.push(
+          ...(await db
+            .insert(adContents)
+            .values(values.slice(i, i + INSERT_BATCH))
+            .returning()),
+        );
       return rows;
     },
     async updateContent(adId: number, contentId: number, patch: Partial<NewAdContent>): Promise<void> {

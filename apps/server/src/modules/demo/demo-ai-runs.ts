@@ -32,7 +32,12 @@ export const TEXT_PROVIDERS: Readonly<Record<DemoTextProvider, ProviderProfile>>
   OPENAI: { models: { 'gpt-4.1-mini': 6, 'gpt-4.1': 2, 'gpt-5-mini': 2 }, share: 38, latencyMs: 2600, failureRate: 0.04 },
   GEMINI: { models: { 'gemini-2.5-flash': 8, 'gemini-2.5-pro': 2 }, share: 26, latencyMs: 2100, failureRate: 0.06 },
   ANTHROPIC: { models: { 'claude-haiku-4-5': 7, 'claude-sonnet-4-5': 3 }, share: 22, latencyMs: 3200, failureRate: 0.03 },
-  HUGGINGFACE: { models: { 'Qwen/Qwen2.5-72B-Instruct': 8, 'meta-llama/Llama-3.1-8B-Instruct': 2 }, share: 14, latencyMs: 4800, failureRate: 0.12 },
+  HUGGINGFACE: {
+    models: { 'Qwen/Qwen2.5-72B-Instruct': 8, 'meta-llama/Llama-3.1-8B-Instruct': 2 },
+    share: 14,
+    latencyMs: 4800,
+    failureRate: 0.12,
+  },
 };
 
 export const IMAGE_PROVIDERS: Readonly<Record<DemoImageProvider, ProviderProfile>> = {
@@ -220,7 +225,13 @@ function runUntilSaved(
 export function planAdGeneration(rand: Random, input: AdGenerationInput, aiShare = 0.8): AdGenerationPlan {
   const own = variationsOf(input);
   if (rand() >= aiShare) {
-    return { runs: [], failedCalls: [], copy: own[integerBetween(rand, 0, own.length - 1)] as AdCopyVariation, creative: null, copyProvider: null };
+    return {
+      runs: [],
+      failedCalls: [],
+      copy: own[integerBetween(rand, 0, own.length - 1)] as AdCopyVariation,
+      creative: null,
+      copyProvider: null,
+    };
   }
   const textProvider = pickWeighted(rand, shares(TEXT_PROVIDERS));
   const imageProvider = rand() < 0.55 ? pickWeighted(rand, shares(IMAGE_PROVIDERS)) : null;

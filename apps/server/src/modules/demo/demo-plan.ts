@@ -85,12 +85,26 @@ export interface PlannedCampaign {
  * first of those that sell is active: an account lives off its sales campaigns.
  */
 const FIRST_HALF: readonly CampaignStatus[] = ['ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'PAUSED', 'PAUSED', 'COMPLETED'];
-const SECOND_HALF: readonly CampaignStatus[] = ['ACTIVE', 'ACTIVE', 'ACTIVE', 'PAUSED', 'PAUSED', 'COMPLETED', 'COMPLETED', 'DRAFT', 'DRAFT', 'FAILED'];
+const SECOND_HALF: readonly CampaignStatus[] = [
+  'ACTIVE',
+  'ACTIVE',
+  'ACTIVE',
+  'PAUSED',
+  'PAUSED',
+  'COMPLETED',
+  'COMPLETED',
+  'DRAFT',
+  'DRAFT',
+  'FAILED',
+];
 /** Objectives whose conversions are what the campaign is for: the ones a "no conversions" verdict hurts. */
 const CONVERTING: readonly CampaignObjective[] = ['CONVERSIONS', 'CATALOG_SALES', 'LEAD_GENERATION', 'APP_INSTALLS'];
 /** Objectives whose conversions carry a purchase value. */
 const VALUED: readonly CampaignObjective[] = ['CONVERSIONS', 'CATALOG_SALES'];
 
+/** The earliest and latest of some 'YYYY-MM-DD' days (they sort as text). */
+const earliest = (...days: string[]) => days.sort()[0] as string;
+const latest = (...days: string[]) => days.sort().at(-1) as string;
 const at = (day: string, hour: number) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
 const rngFor = (seed: number, what: string) => prng(hashText(`demo:${seed}:${what}`));
 
@@ -99,19 +113,18 @@ function deliveryOf(rand: Random, status: CampaignStatus, o: DemoOptions): Deliv
   const first = addDays(o.today, -(o.days - 1));
   if (o.fullHistory) return { from: first, to: o.today };
   const ago = (min: number, max: number) => addDays(o.today, -integerBetween(rand, Math.min(min, o.days - 1), Math.min(max, o.days - 1)));
-  const clampFrom = (day: string) => (day < first ? first : day);
   switch (status) {
     case 'ACTIVE':
-      return { from: clampFrom(ago(14, o.days - 1)), to: o.today };
+      return { from: latest(ago(14, o.days - 1), first), to: o.today };
     case 'PAUSED': {
       const from = ago(45, o.days - 1);
       const to = ago(3, Math.max(3, daysBetween(from, o.today) - 14));
-      return { from, to: to < from ? from : to };
+      return { from, to: latest(to, from) };
     }
     case 'COMPLETED': {
       const from = ago(60, o.days - 1);
       const to = addDays(from, integerBetween(rand, 14, Math.max(14, Math.min(120, daysBetween(from, o.today) - 2))));
-      return { from, to: to > o.today ? o.today : to };
+      return { from, to: earliest(to, o.today) };
     }
     default:
       return null;
@@ -135,7 +148,7 @@ function adDelivery(rand: Random, campaign: Delivery | null, index: number, coun
   const from = addDays(campaign.from, Math.floor((index * length * 0.6) / count));
   const retired = index < count - 2 && rand() < 0.6;
   const to = retired ? addDays(from, integerBetween(rand, 21, 120)) : campaign.to;
-  return { from, to: to > campaign.to ? campaign.to : to };
+  return { from, to: earliest(to, campaign.to) };
 }
 
 function planAd(
@@ -148,7 +161,9 @@ function planAd(
 ): PlannedAd {
   const business = DEMO_BUSINESSES[c.objective];
   const delivery = adDelivery(rand, c.delivery, index, count, o);
-  const createdDay = delivery ? addDays(delivery.from, -integerBetween(rand, 0, 2)) : addDays(c.createdAt.toISOString().slice(0, 10), index);
+  const createdDay = delivery
+    ? addDays(delivery.from, -integerBetween(rand, 0, 2))
+    : addDays(c.createdAt.toISOString().slice(0, 10), index);
   // After its campaign, and before today (the seeder runs today).
   const hour = at(createdDay, integerBetween(rand, 8, 20)).getTime();
   const createdAt = new Date(Math.min(Math.max(hour, c.createdAt.getTime() + 3_600_000), at(o.today, 0).getTime()));
@@ -196,15 +211,17 @@ function planCampaign(index: number, status: CampaignStatus, health: CampaignHea
   const delivery = deliveryOf(rand, status, o);
   const budgetType: BudgetType = o.fullHistory || rand() < 0.7 ? 'DAILY' : 'LIFETIME';
   const daily = Math.round(uniform(rand, business.dailyBudget[0], business.dailyBudget[1]));
-  const startDate = delivery?.from ?? (status === 'DRAFT' ? addDays(o.today, integerBetween(rand, 3, 30)) : null);
+  // Campaigns that never delivered were planned to start soon.
+  const startDate = delivery?.from ?? addDays(o.today, integerBetween(rand, 3, 30));
   const plannedEnd =
     status === 'COMPLETED'
       ? (delivery?.to ?? null)
       : budgetType === 'LIFETIME' && startDate
-        ? addDays(startDate > o.today ? startDate : o.today, integerBetween(rand, 7, 60))
+        ? addDays(latest(startDate, o.today), integerBetween(rand, 7, 60))
         : null;
   const lifetimeDays = startDate && plannedEnd ? daysBetween(startDate, plannedEnd) + 1 : 30;
-  const createdDay = startDate && startDate <= o.today ? addDays(startDate, -integerBetween(rand, 1, 5)) : addDays(o.today, -integerBetween(rand, 1, 20));
+  const createdDay =
+    startDate && startDate <= o.today ? addDays(startDate, -integerBetween(rand, 1, 5)) : addDays(o.today, -integerBetween(rand, 1, 20));
   const suffix = round >= business.themes.length ? ` #${Math.floor(round / business.themes.length) + 1}` : '';
   const campaign = {
     key: `c${index + 1}`,
@@ -250,7 +267,10 @@ function blockDraw(seed: number, block: number, o: DemoOptions): { statuses: Cam
   const converting = candidates.filter((i) => CONVERTING.includes(objectiveOf(i)) && !VALUED.includes(objectiveOf(i)));
   const noConversions = shuffled(rand, converting)[0];
   if (noConversions !== undefined) health[noConversions] = 'no_conversions';
-  const lowCtr = shuffled(rand, candidates.filter((i) => i !== noConversions))[0];
+  const lowCtr = shuffled(
+    rand,
+    candidates.filter((i) => i !== noConversions),
+  )[0];
   if (lowCtr !== undefined) health[lowCtr] = 'low_ctr';
   return { statuses, health };
 }

@@ -72,11 +72,7 @@ async function ensureDemoUser(db: Db, account: DemoAccount, now: Date): Promise<
   const byName = await auth.findUserByUsername(account.username);
   const byEmail = await auth.findUserByEmail(account.email);
   const existing = byName ?? byEmail;
-  const isDemo =
-    existing &&
-    byName?.id === byEmail?.id &&
-    !existing.facebookId &&
-    !(await createFacebookRepo(db).connection(existing.id));
+  const isDemo = existing && byName?.id === byEmail?.id && !existing.facebookId && !(await createFacebookRepo(db).connection(existing.id));
   if (existing && !isDemo) {
     throw new DemoAccountConflictError(
       `The username "${account.username}" or the e-mail ${account.email} belongs to an account that is not the demo account ` +
@@ -106,13 +102,21 @@ const creativeKey = (c: CreativeRef) => `${c.business}|${c.style}|${c.size}`;
 async function storeCreatives(media: MediaService, userId: number, plan: PlannedCampaign[]): Promise<Map<string, string>> {
   const refs = new Map<string, CreativeRef>();
   for (const c of plan) {
-    for (const ad of c.ads) for (const run of ad.generation.runs) for (const content of run.contents) if (content.image) refs.set(creativeKey(content.image.creative), content.image.creative);
+    for (const ad of c.ads)
+      for (const run of ad.generation.runs)
+        for (const content of run.contents) if (content.image) refs.set(creativeKey(content.image.creative), content.image.creative);
   }
   const renderer = createBuiltinImageProvider();
   const pictures = await Promise.all(
     [...refs.values()].map(async (ref) => {
       const business = DEMO_BUSINESSES[ref.business];
-      const [copy] = writeVariations({ prompt: business.brief.vi, language: 'vi', promptStyle: ref.style, adType: business.adType, numberOfVariations: 1 });
+      const [copy] = writeVariations({
+        prompt: business.brief.vi,
+        language: 'vi',
+        promptStyle: ref.style,
+        adType: business.adType,
+        numberOfVariations: 1,
+      });
       if (!copy) throw new Error('the built-in templates wrote no copy');
       return renderer.generateImage({
         prompt: business.brief.vi,
@@ -296,7 +300,13 @@ export async function seedDemo(deps: DemoSeederDeps, options: DemoSeedOptions = 
     // The demo account has no Facebook ad account, so its days are UTC days, as the app reads them.
     today: dayIn('UTC', deps.clock()),
   };
-  const media = createMediaService({ db: deps.db, storage: deps.storage, clock: deps.clock, quotaBytes: deps.quotaBytes, shownKeys: shownMediaKeys });
+  const media = createMediaService({
+    db: deps.db,
+    storage: deps.storage,
+    clock: deps.clock,
+    quotaBytes: deps.quotaBytes,
+    shownKeys: shownMediaKeys,
+  });
 
   let started = performance.now();
   const userId = await ensureDemoUser(deps.db, account, deps.clock());
