@@ -254,6 +254,7 @@ async function writeMetrics(
   const concurrency = Math.max(1, deps.writeConcurrency ?? 1);
   const inFlight = new Set<Promise<void>>();
   let written = 0;
+  let campaignsWritten = 0;
   let pending: ReturnType<typeof demoCampaignDays> = [];
   let failure: unknown;
   const flush = async (campaignsDone: number) => {
@@ -266,7 +267,8 @@ async function writeMetrics(
       .transaction((tx) => repo.upsert(tx as unknown as Db, userId, rows, syncedAt))
       .then(() => {
         written += rows.length;
-        deps.onProgress?.({ rows: written, campaigns: campaignsDone, totalCampaigns: plan.length });
+        campaignsWritten = Math.max(campaignsWritten, campaignsDone);
+        deps.onProgress?.({ rows: written, campaigns: campaignsWritten, totalCampaigns: plan.length });
       })
       .catch((error) => {
         failure ??= error;
