@@ -148,9 +148,17 @@ describe('the demo seeder', () => {
 
   it('never touches an account that is not the demo account', async () => {
     const someone = await signUp(t, 'demo2');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/campaigns',
+      headers: someone.headers,
+      payload: { name: 'Mine', objective: 'TRAFFIC', budgetType: 'DAILY', dailyBudget: 10 },
+    });
+    expect(created.statusCode).toBe(201);
     await expect(seed({ ...small, username: 'demo2', email: 'other@example.com' })).rejects.toThrow(DemoAccountConflictError);
     await expect(seed({ ...small, username: 'someone-else', email: someone.email })).rejects.toThrow(DemoAccountConflictError);
-    expect(await countOf(campaigns, someone.user.id)).toBe(0);
+    await seed(); // refreshing the real demo account
+    expect(await countOf(campaigns, someone.user.id)).toBe(1);
     expect((await login('demo2', someone.password)).statusCode).toBe(200);
   });
 });

@@ -232,6 +232,17 @@ export function createAdsRepo(db: Db) {
       return rows.map((r) => r.id);
     },
 
+    /** The user's ads in any of the campaigns (previews too), locked for deletion. */
+    async idsInCampaigns(userId: number, campaignIds: number[]): Promise<number[]> {
+      if (campaignIds.length === 0) return [];
+      const rows = await db
+        .select({ id: ads.id })
+        .from(ads)
+        .where(and(eq(ads.userId, userId), inArray(ads.campaignId, campaignIds)))
+        .for('update');
+      return rows.map((r) => r.id);
+    },
+
     /** Every media URL the ads and their contents show, with the ads' owners. */
     async mediaRefs(adIds: number[]): Promise<{ userId: number; url: string }[]> {
       if (adIds.length === 0) return [];

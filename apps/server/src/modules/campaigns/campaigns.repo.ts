@@ -1,5 +1,5 @@
 /** Queries of the campaigns table. Lists read their ad counts from `ads` in the same statement. */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { once } from '../../db/build-once.ts';
 import type { Db } from '../../db/client.ts';
 import { ads, type CampaignRow, campaigns } from '../../db/schema/campaigns.ts';
@@ -130,6 +130,15 @@ export function createCampaignsRepo(db: Db) {
     },
     async releasePublishLease(id: number): Promise<void> {
       await db.update(campaigns).set({ publishLeaseUntil: null }).where(eq(campaigns.id, id));
+    },
+    /** Deletes those of the campaigns that are the user's, with their ads and contents (ON DELETE CASCADE); answers how many. */
+    async deleteMany(userId: number, ids: number[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const rows = await db
+        .delete(campaigns)
+        .where(and(eq(campaigns.userId, userId), inArray(campaigns.id, ids)))
+        .returning({ id: campaigns.id });
+      return rows.length;
     },
     /** Deletes the campaign; its ads and their contents go with it (ON DELETE CASCADE). */
     async delete(userId: number, id: number): Promise<boolean> {

@@ -61,6 +61,8 @@ export interface DemoSeedResult {
 /** Refused: the demo's username or e-mail belongs to someone's real account. */
 export class DemoAccountConflictError extends Error {}
 
+/** Campaigns deleted per transaction when the old data goes (each transaction checks the user's media once). */
+const CAMPAIGNS_PER_DELETE = 50;
 /** Rows per metrics transaction (the repo splits it into statements). */
 const METRIC_ROWS_PER_WRITE = 10_000;
 
@@ -84,11 +86,12 @@ async function ensureDemoUser(db: Db, account: DemoAccount, now: Date): Promise<
   return (await auth.insertUser({ username: account.username, email: account.email.toLowerCase(), ...fields })).id;
 }
 
-/** Deletes the account's campaigns and ads the way the app does (media released), and its call log. */
+/** Deletes the account's campaigns and ads through their services (media released, as when a user deletes them), and its call log. */
 async function clearDemoData(db: Db, media: MediaService, clock: () => Date, userId: number): Promise<void> {
   const campaigns = createCampaignsService({ db, clock, media });
   const ads = createAdsService({ db, clock, campaigns, media });
-  for (const id of await createCampaignsRepo(db).idsOfUser(userId)) await campaigns.remove(userId, id);
+  const ids = await createCampaignsRepo(db).idsOfUser(userId);
+  for (let i = 0; i < ids.length; i += CAMPAIGNS_PER_DELETE) await campaigns.removeMany(userId, ids.slice(i, i + CAMPAIGNS_PER_DELETE));
   const repo = createAdsRepo(db);
   for (let page = await repo.list(userId, 500, 0); page.length > 0; page = await repo.list(userId, 500, 0)) {
     for (const ad of page) await ads.remove(userId, ad.id);
