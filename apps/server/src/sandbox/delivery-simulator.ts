@@ -6,6 +6,7 @@
  */
 import type { CampaignObjective } from '@ads-creative/contracts/campaigns';
 import { daysBetween } from '../lib/calendar.ts';
+import { gaussian, hashText as hash, prng, type Random } from '../lib/seeded-random.ts';
 import { currencyOffset } from '../providers/facebook/minor-units.ts';
 
 export interface SimulatedAd {
@@ -20,6 +21,16 @@ export interface SimulatedAd {
   startDate: string;
   /** Headline + primary text: a stable hash of it sets the copy's quality. */
   copy: string;
+  /**
+   * Multipliers of the objective's click-through and conversion rates (default 1): the demo data's
+   * strong creatives and poor performers (a CVR factor of 0 converts nothing). The sandbox leaves them out.
+   */
+  ctrFactor?: number;
+  cvrFactor?: number;
+  /** Share of the budget the ad manages to spend (default 1), e.g. 0.6 for an audience too narrow. */
+  pacing?: number;
+  /** USD value of one conversion, instead of the objective's (e.g. what the advertiser counts a lead as worth). */
+  conversionValue?: number;
 }
 
 export interface SimulatedDay {
@@ -58,29 +69,8 @@ export const ATTRIBUTION_DAYS = 3;
 
 const USD_RATE: Record<string, number> = { VND: 25_000, JPY: 150, KRW: 1_350, IDR: 16_000, EUR: 0.92, GBP: 0.79 };
 
-/** mulberry32: a tiny seeded PRNG, good enough for noise. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
-/** A normal draw (Box–Muller) of mean 0, sd 1. */
-const gaussian = (rand: () => number) => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
-
 /** Binomial(n, p) by its normal approximation, clamped to [0, n]: n is in the thousands. */
-function binomial(rand: () => number, n: number, p: number): number {
+function binomial(rand: Random, n: number, p: number): number {
   const mean = n * p;
   const draw = Math.round(mean + gaussian(rand) * Math.sqrt(mean * (1 - p)));
   return Math.min(n, Math.max(0, draw));
@@ -107,19 +97,19 @@ export function simulateDay(ad: SimulatedAd, date: string, asOf: string, seed = 
   const season = WEEKDAY_FACTOR[weekday(date)] ?? 1;
   const copyQuality = 0.75 + (hash(ad.copy) % 1000) / 2000; // 0.75 … 1.25
 
-  const pacing = Math.min(1, Math.max(0.6, 0.92 + gaussian(rand) * 0.05)) * season;
+  const pacing = Math.min(1, Math.max(0.6, 0.92 + gaussian(rand) * 0.05)) * season * (ad.pacing ?? 1);
   const spendUnrounded = Math.min(ad.dailyBudget * 1.1, ad.dailyBudget * pacing);
   const cpm = profile.cpm * rate * (1 + gaussian(rand) * 0.08);
   const impressions = Math.max(0, Math.round((spendUnrounded / cpm) * 1000));
   const frequency = Math.min(4, 1.05 + age * 0.03);
   const reach = Math.round(impressions / frequency);
-  const ctr = profile.ctr * copyQuality * season * fatigue(age);
+  const ctr = profile.ctr * (ad.ctrFactor ?? 1) * copyQuality * season * fatigue(age);
   const clicks = binomial(rand, impressions, Math.min(0.5, ctr));
   const linkClicks = binomial(rand, clicks, 0.82);
-  const finalConversions = binomial(rand, linkClicks, profile.cvr);
+  const finalConversions = binomial(rand, linkClicks, Math.min(1, profile.cvr * (ad.cvrFactor ?? 1)));
   const reported = Math.min(1, (daysBetween(date, asOf) + 1) / ATTRIBUTION_DAYS);
   const conversions = Math.round(finalConversions * reported);
-  const value = conversions * profile.orderValue * rate * (0.8 + rand() * 0.4);
+  const value = conversions * (ad.conversionValue ?? profile.orderValue) * rate * (0.8 + rand() * 0.4);
   const decimals = currencyOffset(ad.currency) === 1 ? 0 : 2;
   const round = (n: number) => Number(n.toFixed(decimals));
   return {

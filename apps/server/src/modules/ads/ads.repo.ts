@@ -15,6 +15,8 @@ export type AdWithCampaign = AdRow & { campaignName: string | null };
 /** Where an ad shows media: its own picture and file, and those of each of its contents. */
 const mediaUrlColumns = [ads.imageUrl, ads.mediaFileUrl, adContents.imageUrl, adContents.mediaFileUrl];
 
+/** Rows per multi-row INSERT: well under PostgreSQL's 65,535 bind parameters. */
+const INSERT_BATCH = 1000;
 const userIdParam = sql.placeholder('userId');
 const idParam = sql.placeholder('id');
 const campaignIdParam = sql.placeholder('campaignId');
@@ -130,6 +132,18 @@ export function createAdsRepo(db: Db) {
       const [row] = await db.insert(ads).values(values).returning({ id: ads.id });
       return (row as { id: number }).id;
     },
+    /** Inserts the rows in order (a few statements, for bulk data such as the demo account); returns their ids in the same order. */
+    async insertMany(values: NewAd[]): Promise<number[]> {
+      const ids: number[] = [];
+      for (let i = 0; i < values.length; i += INSERT_BATCH) {
+        const rows = await db
+          .insert(ads)
+          .values(values.slice(i, i + INSERT_BATCH))
+          .returning({ id: ads.id });
+        ids.push(...rows.map((r) => r.id));
+      }
+      return ids;
+    },
     async update(userId: number, id: number, patch: Partial<NewAd>): Promise<boolean> {
       const rows = await db.update(ads).set(patch).where(ownedSaved(userId, id)).returning({ id: ads.id });
       return rows.length > 0;
@@ -167,7 +181,15 @@ export function createAdsRepo(db: Db) {
       await db.update(adContents).set({ isSelected: true }).where(eq(adContents.id, contentId));
     },
     async insertContents(values: NewAdContent[]): Promise<AdContentRow[]> {
-      return values.length ? db.insert(adContents).values(values).returning() : [];
+      const rows: AdContentRow[] = [];
+      for (let i = 0; i < values.length; i += INSERT_BATCH)
+        rows.push(
+          ...(await db
+            .insert(adContents)
+            .values(values.slice(i, i + INSERT_BATCH))
+            .returning()),
+        );
+      return rows;
     },
     async updateContent(adId: number, contentId: number, patch: Partial<NewAdContent>): Promise<void> {
       await db
@@ -208,6 +230,17 @@ export function createAdsRepo(db: Db) {
         .select({ id: ads.id })
         .from(ads)
         .where(and(eq(ads.userId, userId), eq(ads.campaignId, campaignId)))
+        .for('update');
+      return rows.map((r) => r.id);
+    },
+
+    /** The user's ads in any of the campaigns (previews too), locked for deletion. */
+    async idsInCampaigns(userId: number, campaignIds: number[]): Promise<number[]> {
+      if (campaignIds.length === 0) return [];
+      const rows = await db
+        .select({ id: ads.id })
+        .from(ads)
+        .where(and(eq(ads.userId, userId), inArray(ads.campaignId, campaignIds)))
         .for('update');
       return rows.map((r) => r.id);
     },

@@ -1,15 +1,28 @@
 /** Queries of the ai_calls table (the AI call log): append rows, mark the ones whose output was chosen. */
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { aiCalls, type NewAiCall } from '../../db/schema/ai.ts';
+
+/** Rows per multi-row INSERT: well under PostgreSQL's 65,535 bind parameters. */
+const INSERT_BATCH = 1000;
 
 export function createAiCallsRepo(db: Db) {
   return {
     /** Inserts the rows in order; returns their ids in the same order. */
     async insertMany(rows: NewAiCall[]): Promise<number[]> {
-      if (rows.length === 0) return [];
-      const inserted = await db.insert(aiCalls).values(rows).returning({ id: aiCalls.id });
-      return inserted.map((r) => r.id);
+      const ids: number[] = [];
+      for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+        const inserted = await db
+          .insert(aiCalls)
+          .values(rows.slice(i, i + INSERT_BATCH))
+          .returning({ id: aiCalls.id });
+        ids.push(...inserted.map((r) => r.id));
+      }
+      return ids;
+    },
+    /** Forgets the user's whole call log: only when the demo account's data is replaced (the log is otherwise append-only). */
+    async deleteOfUser(userId: number): Promise<void> {
+      await db.delete(aiCalls).where(eq(aiCalls.userId, userId));
     },
     async markSelected(ids: number[]): Promise<void> {
       if (ids.length === 0) return;

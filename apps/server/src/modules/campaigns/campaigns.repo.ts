@@ -1,5 +1,5 @@
 /** Queries of the campaigns table. Lists read their ad counts from `ads` in the same statement. */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { once } from '../../db/build-once.ts';
 import type { Db } from '../../db/client.ts';
 import { ads, type CampaignRow, campaigns } from '../../db/schema/campaigns.ts';
@@ -17,6 +17,8 @@ const adCount = sql<number>`(select count(*)::int from ${ads} as a where a.campa
 );
 
 const userIdParam = sql.placeholder('userId');
+/** Rows per multi-row INSERT: well under PostgreSQL's 65,535 bind parameters. */
+const INSERT_BATCH = 1000;
 const idParam = sql.placeholder('id');
 
 export function createCampaignsRepo(db: Db) {
@@ -89,6 +91,23 @@ export function createCampaignsRepo(db: Db) {
       const [row] = await db.insert(campaigns).values(values).returning();
       return row as CampaignRow;
     },
+    /** Inserts the rows in order (a few statements, for bulk data such as the demo account); returns their ids in the same order. */
+    async insertMany(values: NewCampaign[]): Promise<number[]> {
+      const ids: number[] = [];
+      for (let i = 0; i < values.length; i += INSERT_BATCH) {
+        const rows = await db
+          .insert(campaigns)
+          .values(values.slice(i, i + INSERT_BATCH))
+          .returning({ id: campaigns.id });
+        ids.push(...rows.map((r) => r.id));
+      }
+      return ids;
+    },
+    /** Every campaign id of the user. */
+    async idsOfUser(userId: number): Promise<number[]> {
+      const rows = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.userId, userId)).orderBy(campaigns.id);
+      return rows.map((r) => r.id);
+    },
     async update(userId: number, id: number, patch: Partial<NewCampaign>): Promise<void> {
       await db.update(campaigns).set(patch).where(owned(userId, id));
     },
@@ -111,6 +130,15 @@ export function createCampaignsRepo(db: Db) {
     },
     async releasePublishLease(id: number): Promise<void> {
       await db.update(campaigns).set({ publishLeaseUntil: null }).where(eq(campaigns.id, id));
+    },
+    /** Deletes those of the campaigns that are the user's, with their ads and contents (ON DELETE CASCADE); answers how many. */
+    async deleteMany(userId: number, ids: number[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const rows = await db
+        .delete(campaigns)
+        .where(and(eq(campaigns.userId, userId), inArray(campaigns.id, ids)))
+        .returning({ id: campaigns.id });
+      return rows.length;
     },
     /** Deletes the campaign; its ads and their contents go with it (ON DELETE CASCADE). */
     async delete(userId: number, id: number): Promise<boolean> {

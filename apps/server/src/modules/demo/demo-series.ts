@@ -1,0 +1,66 @@
+/**
+ * A demo campaign's daily numbers, one row per ad per day it delivered (pure: plan and seed in,
+ * ad_metrics_daily rows out). Each day the campaign's budget is split among the ads delivering
+ * that day, and the sandbox's delivery simulator turns an ad's share into impressions, clicks,
+ * spend and conversions, with its noise, weekly seasonality and creative fatigue, scaled by the
+ * ad's strength. Decision 095.
+ */
+import { addDays } from '../../lib/calendar.ts';
+import { type SimulatedAd, simulateDay } from '../../sandbox/delivery-simulator.ts';
+import type { DailyMetric } from '../metrics/daily-metric.ts';
+import type { PlannedCampaign } from './demo-plan.ts';
+
+export const DEMO_CURRENCY = 'USD';
+
+/** The database ids of the campaign and of its ads, in plan order. */
+export interface DemoIds {
+  campaignId: number;
+  adIds: readonly number[];
+}
+
+export function demoCampaignDays(campaign: PlannedCampaign, ids: DemoIds, today: string, seed: number): DailyMetric[] {
+  const rows: DailyMetric[] = [];
+  if (!campaign.delivery) return rows;
+  const ads = campaign.ads.flatMap((ad, i) => {
+    if (!ad.delivery) return [];
+    const simulated: SimulatedAd = {
+      adId: ad.key,
+      objective: campaign.objective,
+      dailyBudget: 0,
+      currency: DEMO_CURRENCY,
+      startDate: ad.delivery.from,
+      copy: `${ad.copy.headline}\n${ad.copy.primaryText}`,
+      ctrFactor: ad.ctrFactor,
+      cvrFactor: ad.cvrFactor,
+      pacing: ad.pacing,
+      conversionValue: campaign.conversionValue,
+    };
+    return [{ from: ad.delivery.from, to: ad.delivery.to, adId: ids.adIds[i] as number, simulated }];
+  });
+  const live: typeof ads = [];
+  for (let day = campaign.delivery.from; day <= campaign.delivery.to; day = addDays(day, 1)) {
+    live.length = 0;
+    for (const ad of ads) if (ad.from <= day && day <= ad.to) live.push(ad);
+    for (const ad of live) {
+      // The simulator only reads its input: one object per ad, its share of today's budget updated.
+      ad.simulated.dailyBudget = campaign.budgetPerDay / live.length;
+      const d = simulateDay(ad.simulated, day, today, seed);
+      if (!d) continue;
+      rows.push({
+        adId: ad.adId,
+        campaignId: ids.campaignId,
+        date: day,
+        impressions: d.impressions,
+        reach: d.reach,
+        clicks: d.clicks,
+        linkClicks: d.linkClicks,
+        spend: d.spend.toFixed(2),
+        conversions: d.conversions,
+        conversionValue: d.conversionValue.toFixed(2),
+        currency: DEMO_CURRENCY,
+        source: 'demo',
+      });
+    }
+  }
+  return rows;
+}
