@@ -4,13 +4,12 @@
  * Sandbox and demo numbers carry a badge saying so.
  */
 import { type TimeRange, timeRanges } from '@ads-creative/contracts/metrics';
-import { Badge, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { MetricsSourceBadge } from '../../../components/metrics-source-badge.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatCompactNumber } from '../../../lib/format.ts';
 import { useAdMetrics } from '../api/ad-metrics-query.ts';
-
-const SOURCE_LABEL = { sandbox: 'Sandbox data (simulated Facebook)', demo: 'Demo data', facebook: null } as const;
 
 export const ctrText = (clicks: number, impressions: number) => (impressions > 0 ? `${((clicks / impressions) * 100).toFixed(2)}%` : '—');
 
@@ -38,11 +37,7 @@ export function AdPerformance({ adId }: { adId: number }) {
       <Group justify="space-between" mb="sm">
         <Group gap="xs">
           <Title order={4}>Performance</Title>
-          {m?.source && SOURCE_LABEL[m.source] && (
-            <Badge color="orange" variant="light">
-              {SOURCE_LABEL[m.source]}
-            </Badge>
-          )}
+          <MetricsSourceBadge source={m?.source} />
         </Group>
         <SegmentedControl
           size="xs"
