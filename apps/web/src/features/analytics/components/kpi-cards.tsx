@@ -46,7 +46,7 @@ function GrowthBadge({ growth }: { growth: number | null }) {
 
 export function KpiCards({ kpis }: { kpis: KpiMetrics }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" component="section" aria-label="Key metrics">
       {KPI_CARDS.map((card) => {
         const Icon = icons[card.label] ?? IconTrendingUp;
         const raw = kpis[card.value];
