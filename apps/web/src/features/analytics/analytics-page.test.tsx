@@ -1,5 +1,5 @@
 /** /analytics (spec 2 §2, §4, §8, §9) against a fake server answering the analytics API. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption } from '../../test/choose-option.ts';
@@ -180,5 +180,125 @@ describe('campaign table', () => {
     ]);
     // The whole filter, in pages of 100, not only the rows on screen.
     expect(server.requests('GET', '/api/analytics/campaigns').at(-1)?.url.searchParams.get('size')).toBe('100');
+  });
+});
+
+describe('settings', () => {
+  it('are saved in local storage under the spec’s field names, and set the range on the next visit', async () => {
+    const server = serveAnalytics();
+    const { user, unmount } = renderApp('/analytics');
+    await screen.findByRole('region', { name: 'Key metrics' });
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Analytics settings' });
+    await chooseOption(user, dialog, 'Default time range', 'Last 90 days');
+    await user.click(within(dialog).getByRole('switch', { name: /Auto refresh/ }));
+    await chooseOption(user, dialog, 'Refresh interval', '1 minute');
+    await user.click(within(dialog).getByRole('switch', { name: /Email reports/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(JSON.parse(localStorage.getItem('analyticsSettings') ?? '{}')).toEqual({
+      defaultTimeRange: '90d',
+      autoRefresh: true,
+      refreshInterval: 60,
+      emailReports: true,
+    });
+    // The new default applies at once…
+    await waitFor(() => expect(ranges(server, '/api/analytics/dashboard').at(-1)).toBe('90d'));
+    unmount();
+
+    // …and on the next visit.
+    const again = serveAnalytics();
+    const second = renderApp('/analytics');
+    expect(await screen.findByRole('radio', { name: '90 days' })).toBeChecked();
+    expect(ranges(again, '/api/analytics/dashboard')).toEqual(['90d']);
+    await second.user.click(screen.getByRole('button', { name: 'Settings' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Analytics settings' });
+    expect(within(reopened).getByRole('switch', { name: /Auto refresh/ })).toBeChecked();
+    expect(within(reopened).getByLabelText('Refresh interval')).toHaveValue('1 minute');
+  });
+
+  it('refresh every refreshInterval seconds while auto refresh is on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    localStorage.setItem('analyticsSettings', JSON.stringify({ autoRefresh: true, refreshInterval: 30 }));
+    const server = serveAnalytics();
+    renderApp('/analytics');
+    await screen.findByRole('region', { name: 'Key metrics' });
+    await waitFor(() => expect(server.requests('GET', '/api/analytics/dashboard')).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(30_000);
+    await waitFor(() => expect(server.requests('GET', '/api/analytics/dashboard')).toHaveLength(2));
+    // Every analytics query on the page, not only the dashboard.
+    await waitFor(() => expect(server.requests('GET', '/api/analytics/trends')).toHaveLength(2));
+    await vi.advanceTimersByTimeAsync(30_000);
+    await waitFor(() => expect(server.requests('GET', '/api/analytics/dashboard')).toHaveLength(3));
+  });
+
+  it('do not refresh on their own while auto refresh is off', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = serveAnalytics();
+    renderApp('/analytics');
+    await screen.findByRole('region', { name: 'Key metrics' });
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(server.requests('GET', '/api/analytics/dashboard')).toHaveLength(1);
+  });
+});
+
+describe('Refresh', () => {
+  it('waits the simulated second, then loads the analytics again', async () => {
+    const server = serveAnalytics();
+    renderApp('/analytics');
+    await screen.findByRole('region', { name: 'Key metrics' });
+    await waitFor(() => expect(server.requests('GET', '/api/analytics/trends')).toHaveLength(1));
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(server.requests('GET', '/api/analytics/dashboard')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(server.requests('GET', '/api/analytics/dashboard')).toHaveLength(2));
+    await vi.waitFor(() => expect(server.requests('GET', '/api/analytics/trends')).toHaveLength(2));
+  });
+});
+
+describe('load failure', () => {
+  it("shows 'Failed to load analytics' with the server's message, and loads again on Retry", async () => {
+    let fail = true;
+    serveAnalytics(undefined, undefined, {
+      'GET /api/analytics/dashboard': () =>
+        fail
+          ? { status: 400, body: { code: 'VALIDATION_ERROR', message: 'timeRange must be one of 7d, 30d, 90d, 1y.' } }
+          : { body: { data: anEmptyAccount() } },
+    });
+    const { user } = renderApp('/analytics');
+    expect(await screen.findByText('Failed to load analytics')).toBeInTheDocument();
+    expect(screen.getByText('timeRange must be one of 7d, 30d, 90d, 1y.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Key metrics' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load analytics')).not.toBeInTheDocument();
+  });
+
+  it("reads 'Failed to load analytics data' when the server gave no message", async () => {
+    serveAnalytics(undefined, undefined, { 'GET /api/analytics/dashboard': () => ({ status: 404 }) });
+    renderApp('/analytics');
+    expect(await screen.findByText('Failed to load analytics')).toBeInTheDocument();
+    expect(screen.getByText('Failed to load analytics data')).toBeInTheDocument();
+  });
+});
+
+describe('an empty account', () => {
+  it('shows zeros and dashes, and says there is nothing yet', async () => {
+    serveAnalytics(anEmptyAccount, []);
+    renderApp('/analytics');
+    await screen.findByRole('region', { name: 'Key metrics' });
+    expect(within(card('Total Campaigns')).getByText('0')).toBeInTheDocument();
+    expect(within(card('Average CTR')).getByText('—')).toBeInTheDocument();
+    expect(within(card('ROI')).getByText('—')).toBeInTheDocument();
+    expect(within(card('AI Cost Savings')).getByText('$0')).toBeInTheDocument();
+    expect(await within(section('Campaign Analytics')).findByText('No campaigns yet.')).toBeInTheDocument();
+    expect(within(section('AI Content')).getByText('No Content Data')).toBeInTheDocument();
+    expect(within(section('AI Provider Performance')).getByText('No AI provider was used in this period.')).toBeInTheDocument();
+    const budget = section('Budget');
+    expect(within(budget).getByRole('group', { name: 'Budget Depletion' })).toHaveTextContent('N/A');
+    expect(within(budget).getByText('No budget allocated in this period')).toBeInTheDocument();
+    expect(within(section('Top Performing Content')).getByText('No AI content has delivered in this period.')).toBeInTheDocument();
+    expect(screen.queryByText('Demo data')).not.toBeInTheDocument();
   });
 });
