@@ -1,10 +1,8 @@
-/** /analytics (spec 2 §2, §4, §8, §9) against a fake server answering the analytics API. */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+/** /analytics (spec 2 §2, §4, §8, §9): KPIs, range, load failure, empty account, charts and top content. */
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseOption } from '../../test/choose-option.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { aCampaignRow, anEmptyAccount, serveAnalytics } from './testing.ts';
+import { anEmptyAccount, kpiCard as card, ranges, section, serveAnalytics } from './testing.ts';
 
 // Whole-app renders are slow in jsdom, slower still when every test file runs at once.
 vi.setConfig({ testTimeout: 60_000 });
@@ -13,30 +11,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
-
-const card = (name: string) => within(screen.getByRole('region', { name: 'Key metrics' })).getByRole('group', { name });
-const section = (name: string) => screen.getByRole('region', { name });
-/** chooseOption, for an option whose name another select also offers: looks in this select's own list. */
-async function pick(user: UserEvent, container: HTMLElement, label: string, option: string) {
-  const input = within(container).getByLabelText(label);
-  await user.click(input);
-  const list = await waitFor(() => {
-    const id = input.getAttribute('aria-controls');
-    const element = id ? document.getElementById(id) : null;
-    if (!element) throw new Error(`${label} has no open list`);
-    return element;
-  });
-  await user.click(within(list).getByRole('option', { name: option, hidden: true }));
-}
-/** jsdom's Blob has no text(). */
-const readText = (file: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(file);
-  });
-const ranges = (server: ReturnType<typeof serveAnalytics>, path: string) =>
-  server.requests('GET', path).map((r) => r.url.searchParams.get('timeRange'));
 
 describe('KPI cards', () => {
   it('show the eight KPIs in their formats, with growth on campaigns, ads, impressions and budget only', async () => {
@@ -76,184 +50,6 @@ describe('time range', () => {
     await waitFor(() => expect(ranges(server, '/api/analytics/dashboard')).toEqual(['30d', '7d']));
     await waitFor(() => expect(ranges(server, '/api/analytics/trends')).toEqual(['30d', '7d']));
     await waitFor(() => expect(ranges(server, '/api/analytics/campaigns')).toEqual(['30d', '7d']));
-  });
-});
-
-describe('campaign table', () => {
-  const rows = Array.from({ length: 25 }, (_, i) =>
-    aCampaignRow({ campaignId: i + 1, campaignName: `Campaign ${String(i + 1).padStart(2, '0')}` }),
-  );
-  const campaignQueries = (server: ReturnType<typeof serveAnalytics>) =>
-    server.requests('GET', '/api/analytics/campaigns').map((r) => Object.fromEntries(r.url.searchParams));
-
-  it('shows 10 rows a page sorted by campaign name ascending, with the spec’s columns and formats', async () => {
-    const server = serveAnalytics(undefined, rows);
-    renderApp('/analytics');
-    const table = await screen.findByRole('table', { name: 'Campaign analytics' });
-    await within(table).findByText('Campaign 01');
-    expect(within(table).getAllByRole('row')).toHaveLength(11);
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Campaign Name', 'Status', 'Budget', 'Spent', 'Impressions', 'Clicks', 'CTR', 'CPC', 'ROI']);
-    expect(within(table).getByRole('columnheader', { name: 'Campaign Name' })).toHaveAttribute('aria-sort', 'ascending');
-    const first = within(table).getAllByRole('row')[1];
-    for (const text of ['ACTIVE', '$300', '$123', '10K', '250', '2.50%', '$0.49', '+62.07%'])
-      expect(within(first).getByText(text)).toBeInTheDocument();
-    expect(campaignQueries(server)[0]).toMatchObject({
-      timeRange: '30d',
-      sortBy: 'campaignName',
-      sortDirection: 'asc',
-      page: '0',
-      size: '10',
-    });
-    expect(screen.getByText('Page 1 of 3 · 25 campaigns')).toBeInTheDocument();
-  });
-
-  it('goes back to page 1 when a filter or the order changes', async () => {
-    const server = serveAnalytics(undefined, rows);
-    const { user } = renderApp('/analytics');
-    await screen.findByText('Campaign 01');
-    const table = section('Campaign Analytics');
-    const nextPage = () => user.click(within(table).getByRole('button', { name: 'next page' }));
-    const last = () => campaignQueries(server).at(-1);
-
-    await nextPage();
-    expect(await within(table).findByText('Campaign 11')).toBeInTheDocument();
-    expect(last()).toMatchObject({ page: '1' });
-
-    await chooseOption(user, table, 'Status', 'PAUSED');
-    await waitFor(() => expect(last()).toMatchObject({ status: 'PAUSED', page: '0' }));
-
-    await nextPage();
-    await waitFor(() => expect(last()).toMatchObject({ status: 'PAUSED', page: '1' }));
-    await chooseOption(user, table, 'Objective', 'Lead Generation');
-    await waitFor(() => expect(last()).toMatchObject({ status: 'PAUSED', objective: 'LEAD_GENERATION', page: '0' }));
-
-    await nextPage();
-    await waitFor(() => expect(last()).toMatchObject({ page: '1' }));
-    await pick(user, table, 'Sort by', 'Impressions');
-    // Measures read best first.
-    await waitFor(() => expect(last()).toMatchObject({ sortBy: 'impressions', sortDirection: 'desc', page: '0' }));
-    await user.click(within(table).getByRole('button', { name: /Sort descending/ }));
-    await waitFor(() => expect(last()).toMatchObject({ sortBy: 'impressions', sortDirection: 'asc', page: '0' }));
-  });
-
-  it('downloads campaign-analytics-{range}.csv with every matching row and the spec’s columns', async () => {
-    const saved: { name: string; file: Blob }[] = [];
-    let lastBlob: Blob | null = null;
-    URL.createObjectURL = vi.fn((file: Blob) => {
-      lastBlob = file;
-      return 'blob:campaigns';
-    });
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      if (lastBlob) saved.push({ name: this.download, file: lastBlob });
-    });
-    const server = serveAnalytics(undefined, [
-      aCampaignRow(),
-      aCampaignRow({
-        campaignId: 2,
-        campaignName: 'Khuyến mãi, Tết',
-        status: 'DRAFT',
-        budget: 0,
-        spent: 0,
-        impressions: 0,
-        clicks: 0,
-        ctr: null,
-        cpc: null,
-        roi: null,
-      }),
-    ]);
-    const { user } = renderApp('/analytics');
-    await screen.findByText('Summer Sale');
-    await user.click(within(section('Campaign Analytics')).getByRole('button', { name: 'CSV' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0].name).toBe('campaign-analytics-30d.csv');
-    const text = await readText(saved[0].file);
-    expect(text.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
-      'Campaign Name,Status,Budget,Spent,Impressions,Clicks,CTR,CPC,ROI',
-      'Summer Sale,ACTIVE,300.00,123.40,10000,250,2.50%,0.49,62.07%',
-      '"Khuyến mãi, Tết",DRAFT,0.00,0.00,0,0,,,',
-      '',
-    ]);
-    // The whole filter, in pages of 100, not only the rows on screen.
-    expect(server.requests('GET', '/api/analytics/campaigns').at(-1)?.url.searchParams.get('size')).toBe('100');
-  });
-});
-
-describe('settings', () => {
-  it('are saved in local storage under the spec’s field names, and set the range on the next visit', async () => {
-    const server = serveAnalytics();
-    const { user, unmount } = renderApp('/analytics');
-    await screen.findByRole('region', { name: 'Key metrics' });
-    await user.click(screen.getByRole('button', { name: 'Settings' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Analytics settings' });
-    await chooseOption(user, dialog, 'Default time range', 'Last 90 days');
-    await user.click(within(dialog).getByRole('switch', { name: /Auto refresh/ }));
-    await chooseOption(user, dialog, 'Refresh interval', '1 minute');
-    await user.click(within(dialog).getByRole('switch', { name: /Email reports/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(JSON.parse(localStorage.getItem('analyticsSettings') ?? '{}')).toEqual({
-      defaultTimeRange: '90d',
-      autoRefresh: true,
-      refreshInterval: 60,
-      emailReports: true,
-    });
-    // The new default applies at once…
-    await waitFor(() => expect(ranges(server, '/api/analytics/dashboard').at(-1)).toBe('90d'));
-    unmount();
-
-    // …and on the next visit.
-    const again = serveAnalytics();
-    const second = renderApp('/analytics');
-    expect(await screen.findByRole('radio', { name: '90 days' })).toBeChecked();
-    expect(ranges(again, '/api/analytics/dashboard')).toEqual(['90d']);
-    await second.user.click(screen.getByRole('button', { name: 'Settings' }));
-    const reopened = await screen.findByRole('dialog', { name: 'Analytics settings' });
-    expect(within(reopened).getByRole('switch', { name: /Auto refresh/ })).toBeChecked();
-    expect(within(reopened).getByLabelText('Refresh interval')).toHaveValue('1 minute');
-  });
-
-  it('refresh every refreshInterval seconds while auto refresh is on', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    localStorage.setItem('analyticsSettings', JSON.stringify({ autoRefresh: true, refreshInterval: 30 }));
-    const server = serveAnalytics();
-    renderApp('/analytics');
-    await screen.findByRole('region', { name: 'Key metrics' });
-    await waitFor(() => expect(server.requests('GET', '/api/analytics/dashboard')).toHaveLength(1));
-    await vi.advanceTimersByTimeAsync(30_000);
-    await waitFor(() => expect(server.requests('GET', '/api/analytics/dashboard')).toHaveLength(2));
-    // Every analytics query on the page, not only the dashboard.
-    await waitFor(() => expect(server.requests('GET', '/api/analytics/trends')).toHaveLength(2));
-    await vi.advanceTimersByTimeAsync(30_000);
-    await waitFor(() => expect(server.requests('GET', '/api/analytics/dashboard')).toHaveLength(3));
-  });
-
-  it('do not refresh on their own while auto refresh is off', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const server = serveAnalytics();
-    renderApp('/analytics');
-    await screen.findByRole('region', { name: 'Key metrics' });
-    await vi.advanceTimersByTimeAsync(600_000);
-    expect(server.requests('GET', '/api/analytics/dashboard')).toHaveLength(1);
-  });
-});
-
-describe('Refresh', () => {
-  it('waits the simulated second, then loads the analytics again', async () => {
-    const server = serveAnalytics();
-    renderApp('/analytics');
-    await screen.findByRole('region', { name: 'Key metrics' });
-    await waitFor(() => expect(server.requests('GET', '/api/analytics/trends')).toHaveLength(1));
-    vi.useFakeTimers();
-    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    await vi.advanceTimersByTimeAsync(999);
-    expect(server.requests('GET', '/api/analytics/dashboard')).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1);
-    await vi.waitFor(() => expect(server.requests('GET', '/api/analytics/dashboard')).toHaveLength(2));
-    await vi.waitFor(() => expect(server.requests('GET', '/api/analytics/trends')).toHaveLength(2));
   });
 });
 
@@ -300,5 +96,72 @@ describe('an empty account', () => {
     expect(within(budget).getByText('No budget allocated in this period')).toBeInTheDocument();
     expect(within(section('Top Performing Content')).getByText('No AI content has delivered in this period.')).toBeInTheDocument();
     expect(screen.queryByText('Demo data')).not.toBeInTheDocument();
+  });
+});
+
+describe('the blocks under the table', () => {
+  it('show the trend stats, providers with their score class, the budget message and the content insights', async () => {
+    serveAnalytics();
+    renderApp('/analytics');
+    await screen.findByRole('region', { name: 'Key metrics' });
+    const trends = section('Performance Trends');
+    expect(await within(trends).findByRole('group', { name: 'Peak' })).toHaveTextContent('3K on Nov 23');
+    expect(within(trends).getByRole('group', { name: 'Average' })).toHaveTextContent('2K');
+    expect(within(trends).getByRole('group', { name: 'Trend' })).toHaveTextContent('+100.0%');
+    // The numbers of the chart, as text.
+    expect(within(trends).getByRole('table', { name: 'Impressions per day' })).toHaveTextContent('Nov 24');
+
+    const ai = section('AI Provider Performance');
+    expect(within(ai).getByRole('group', { name: 'Most Used' })).toHaveTextContent('OPENAI');
+    expect(within(ai).getByRole('group', { name: 'Best Performing' })).toHaveTextContent('GEMINI');
+    expect(within(ai).getByRole('group', { name: 'Total AI Cost' })).toHaveTextContent('$9.60');
+    expect(within(ai).getByRole('group', { name: 'Estimated Savings' })).toHaveTextContent('$730');
+    const openai = within(within(ai).getByRole('table', { name: 'AI providers' })).getByRole('row', { name: /OPENAI/ });
+    for (const text of ['85.0%', '30', '96.5%', '1.3 s', '$8.25', 'excellent']) expect(within(openai).getByText(text)).toBeInTheDocument();
+    const gemini = within(within(ai).getByRole('table', { name: 'AI providers' })).getByRole('row', { name: /GEMINI/ });
+    expect(within(gemini).getByText('average')).toBeInTheDocument();
+    expect(within(gemini).getByText('850 ms')).toBeInTheDocument();
+
+    const budget = section('Budget');
+    expect(within(budget).getByText('High utilization - Monitor spending closely')).toBeInTheDocument();
+    expect(within(budget).getByRole('group', { name: 'Budget Depletion' })).toHaveTextContent('1.6 days');
+    expect(within(budget).getByText('Traffic: $7,500 (75.0%)')).toBeInTheDocument();
+    expect(within(budget).getByText('Lead Generation: $2,500 (25.0%)')).toBeInTheDocument();
+
+    const content = section('AI Content');
+    expect(within(content).getByRole('group', { name: 'Selection Rate' })).toHaveTextContent('45.0%');
+    expect(within(content).getByRole('table', { name: 'Content types' })).toHaveTextContent('Primary text28');
+    expect(within(content).getByText('Average selection rate: sharper prompts could give more usable content.')).toBeInTheDocument();
+    expect(within(content).getByText('Building content volume: generate more variations to see what works.')).toBeInTheDocument();
+    expect(within(content).getByRole('group', { name: 'Avg Performance Score' })).toHaveTextContent('6,000');
+  });
+});
+
+describe('Top Performing Content', () => {
+  it('rates each content, links to its ad, copies its headline and analyzes it over time', async () => {
+    const server = serveAnalytics();
+    const { user } = renderApp('/analytics');
+    const best = await screen.findByRole('article', { name: 'Content #71' });
+    for (const text of ['Excellent', 'OPENAI', 'Run faster', '45.6K', '3.00%', '8,500 / 10,000'])
+      expect(within(best).getByText(text)).toBeInTheDocument();
+    expect(within(best).getByRole('img', { name: 'Trend: up' })).toBeInTheDocument();
+    expect(within(best).getByRole('progressbar', { name: 'Performance score 8500 of 10000' })).toHaveAttribute('aria-valuenow', '85');
+    const other = screen.getByRole('article', { name: 'Content #72' });
+    expect(within(other).getByText('Average')).toBeInTheDocument();
+    expect(within(other).getByRole('img', { name: 'Trend: stable' })).toBeInTheDocument();
+
+    expect(within(best).getByRole('link', { name: 'View the ad of content #71' })).toHaveAttribute('href', '/ads/9');
+    await user.click(within(best).getByRole('button', { name: 'Copy the headline of content #71' }));
+    // user-event's clipboard stands in for the browser's.
+    expect(await navigator.clipboard.readText()).toBe('Run faster');
+    expect(await screen.findByText('Headline copied to clipboard')).toBeInTheDocument();
+
+    await user.click(within(best).getByRole('button', { name: 'Analyze content #71' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Content #71 over time' });
+    expect(await within(dialog).findByRole('group', { name: 'CTR' })).toHaveTextContent('3.00%');
+    expect(within(dialog).getByRole('group', { name: 'CPC' })).toHaveTextContent('$0.50');
+    expect(within(dialog).getByRole('group', { name: 'ROI' })).toHaveTextContent('+50.00%');
+    expect(within(dialog).getByRole('table', { name: 'Delivery per day' })).toHaveTextContent('Nov 2425.6K');
+    expect(server.requests('GET', '/api/analytics/ad/9')[0].url.searchParams.get('timeRange')).toBe('30d');
   });
 });

@@ -14,6 +14,9 @@ import {
   type CampaignAnalyticsRow,
 } from '@ads-creative/contracts/analytics';
 import type { TimeRange } from '@ads-creative/contracts/metrics';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { type FakeRequest, type FakeRoutes, signedIn } from '../../test/fake-server.ts';
 
 type Data = AnalyticsDashboard['data'];
@@ -299,4 +302,46 @@ export function serveAnalytics(
     'GET /api/analytics/ad/9': () => ({ body: anAdAnalytics(9) }),
     ...extra,
   });
+}
+
+/** A KPI card by its title. */
+export const kpiCard = (name: string) => within(screen.getByRole('region', { name: 'Key metrics' })).getByRole('group', { name });
+/** A block of the page by its heading. */
+export const section = (name: string) => screen.getByRole('region', { name });
+/** chooseOption, for an option whose name another select also offers: looks in this select's own list. */
+export async function pick(user: UserEvent, container: HTMLElement, label: string, option: string) {
+  const input = within(container).getByLabelText(label);
+  await user.click(input);
+  const list = await waitFor(() => {
+    const id = input.getAttribute('aria-controls');
+    const element = id ? document.getElementById(id) : null;
+    if (!element) throw new Error(`${label} has no open list`);
+    return element;
+  });
+  await user.click(within(list).getByRole('option', { name: option, hidden: true }));
+}
+/** A saved file's text (jsdom's Blob has no text()). */
+export const readText = (file: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(file);
+  });
+/** The time ranges the page asked one path for, in order. */
+export const ranges = (server: ReturnType<typeof serveAnalytics>, path: string) =>
+  server.requests('GET', path).map((r) => r.url.searchParams.get('timeRange'));
+
+/** Files the page hands to the browser: their names and contents (URL.createObjectURL and the link click stubbed). */
+export function savedFiles() {
+  const saved: { name: string; file: Blob }[] = [];
+  let last: Blob | null = null;
+  URL.createObjectURL = vi.fn((file: Blob) => {
+    last = file;
+    return 'blob:saved';
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (last) saved.push({ name: this.download, file: last });
+  });
+  return saved;
 }
