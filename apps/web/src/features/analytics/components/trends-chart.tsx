@@ -20,8 +20,9 @@ import { Stat } from './stat.tsx';
 const metricOptions = trendMetrics.map((m) => ({ value: m, label: TREND_METRIC_LABELS[m] }));
 
 function TrendValue({ trend }: { trend: number | null }) {
-  const Arrow = trend === null || trend === 0 ? IconMinus : trend > 0 ? IconArrowUpRight : IconArrowDownRight;
-  const color = trend === null || trend === 0 ? 'dimmed' : trend > 0 ? 'green' : 'red';
+  if (trend === null) return <span>—</span>;
+  const Arrow = trend === 0 ? IconMinus : trend > 0 ? IconArrowUpRight : IconArrowDownRight;
+  const color = trend === 0 ? 'dimmed' : trend > 0 ? 'green' : 'red';
   return (
     <Group gap={4} wrap="nowrap" c={color}>
       <Arrow size={18} aria-hidden />
