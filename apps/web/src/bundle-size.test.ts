@@ -22,9 +22,9 @@ describe('the JavaScript each route downloads (gzip)', () => {
     expect(byRoute('/login').gzipBytes).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
   });
 
-  it('keeps the signed-in app out of /login: the dashboard and the ad wizard download more than it', () => {
+  it('keeps the signed-in app out of /login: the dashboard, the ad wizard and analytics (with its charts) download more than it', () => {
     const login = byRoute('/login');
-    for (const path of ['/dashboard', '/ad/create']) {
+    for (const path of ['/dashboard', '/ad/create', '/analytics']) {
       const route = byRoute(path);
       expect(route.gzipBytes).toBeGreaterThan(login.gzipBytes);
       expect(route.files.filter((f) => !login.files.includes(f)).length).toBeGreaterThan(0);

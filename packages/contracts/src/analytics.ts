@@ -65,6 +65,21 @@ export const CONTENT_TREND_THRESHOLDS = { up: 6000, stable: 3000 } as const;
 export const SELECTION_RATE_CLASSES = { excellent: 70, good: 50, average: 30 } as const;
 export const CONTENT_VOLUME_CLASSES = { high: 1000, moderate: 500, growing: 100 } as const;
 
+/** Spec 2 §2, §9: the page's local settings (browser storage), their refresh intervals and the simulated refresh wait. */
+export const refreshIntervals = [30, 60, 300, 600] as const;
+export type RefreshInterval = (typeof refreshIntervals)[number];
+export const DEFAULT_REFRESH_INTERVAL: RefreshInterval = 300;
+export const SIMULATED_REFRESH_MS = 1000;
+/** The local storage key holding { defaultTimeRange, autoRefresh, refreshInterval, emailReports }. */
+export const ANALYTICS_SETTINGS_STORAGE_KEY = 'analyticsSettings';
+/** Spec 2 §2, §7: what GET /api/analytics/export/{type} exports and in which formats. */
+export const exportTypes = ['campaigns', 'ads', 'content', 'all'] as const;
+export type ExportType = (typeof exportTypes)[number];
+export const exportFormats = ['csv', 'xlsx', 'pdf'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+/** Spec 2 §7: the file name of an export. */
+export const exportFileName = (type: ExportType, range: string, format: ExportFormat) => `analytics-${type}-${range}.${format}`;
+
 // ---------------------------------------------------------------------------------------------
 // Query parameters. Unknown values answer 400 naming the allowed ones; an empty filter means "all".
 

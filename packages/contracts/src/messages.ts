@@ -105,6 +105,8 @@ export const messages = {
   deleteAdFailed: 'Failed to delete ad',
   updateAdFailed: 'Failed to update ad',
   loadDashboardFailed: 'Failed to load dashboard data',
+  // analytics (spec 2 §8)
+  loadAnalyticsFailed: 'Failed to load analytics data',
   // campaigns, ads and dashboard: server-side rules the spec does not word (docs/decisions/010-campaigns-ads-api.md)
   campaignNotFound: 'Campaign not found.',
   adNotFound: 'Ad not found.',

@@ -93,6 +93,23 @@ describe('request', () => {
   });
 });
 
+describe('file answers', () => {
+  it("returns a file as a Blob with responseType 'blob', asking for any type", async () => {
+    fetchMock.mockResolvedValueOnce(new Response('a,b\r\n1,2\r\n', { status: 200, headers: { 'content-type': 'text/csv' } }));
+    const file = await api<Blob>('/analytics/export/campaigns', { responseType: 'blob' });
+    expect(file.type).toBe('text/csv');
+    expect(await file.text()).toBe('a,b\r\n1,2\r\n');
+    expect(lastCall().headers.get('accept')).toBe('*/*');
+  });
+
+  it("still reads a failed file request's JSON message", async () => {
+    fetchMock.mockResolvedValueOnce(json({ code: 'BAD', message: 'format must be one of csv, xlsx, pdf.' }, { status: 400 }));
+    const e = await rejection(api('/analytics/export/campaigns', { responseType: 'blob' }));
+    expect(e.message).toBe('format must be one of csv, xlsx, pdf.');
+    expect(e.status).toBe(400);
+  });
+});
+
 describe('time-out', () => {
   /** A fetch that never answers, and rejects with the signal's reason when aborted, as browsers do. */
   const hangingFetch = () =>

@@ -46,6 +46,8 @@ export interface RequestOptions {
   raw?: boolean;
   /** Overrides REQUEST_TIMEOUT_MS for a call known to take longer (AI generation). */
   timeoutMs?: number;
+  /** 'blob': a file answer (exports) is returned as a Blob; errors are still read as JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 export const apiUrl = (path: string, query?: RequestOptions['query']) => {
@@ -57,7 +59,8 @@ export const apiUrl = (path: string, query?: RequestOptions['query']) => {
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = tokenStore.get();
-  const headers: Record<string, string> = { [TUNNEL_BYPASS_HEADER]: 'true', accept: 'application/json' };
+  const asBlob = options.responseType === 'blob';
+  const headers: Record<string, string> = { [TUNNEL_BYPASS_HEADER]: 'true', accept: asBlob ? '*/*' : 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -76,11 +79,13 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
 
   let response: Response;
-  let text: string;
+  let text = '';
+  let blob: Blob | null = null;
   try {
     response = await fetch(apiUrl(path, options.query), { method: options.method ?? 'GET', headers, body, signal });
     if (response.status === 511) warnTunnelAuthRequired();
-    text = await response.text();
+    if (asBlob && response.ok) blob = await response.blob();
+    else text = await response.text();
   } catch (e) {
     const transport = timedOut ? REQUEST_TIMED_OUT : (e as Error | undefined)?.message;
     throw new ApiError(transport || messages.anErrorOccurred, 0);
@@ -101,7 +106,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     }
     throw new ApiError(err.message || response.statusText || messages.anErrorOccurred, response.status, err.code, err.issues);
   }
-  return data as T;
+  return (blob ?? data) as T;
 }
 
 /** The spec's message rule for any thrown value. */

@@ -16,11 +16,12 @@ export async function refreshDashboard(queryClient: QueryClient): Promise<void> 
   }
 }
 
-/** After a campaign or an ad is created, changed or deleted: stale lists, fresh dashboard. */
+/** After a campaign or an ad is created, changed or deleted: stale lists and analytics, fresh dashboard. */
 export async function refreshAfterChange(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.campaigns }),
     queryClient.invalidateQueries({ queryKey: queryKeys.ads }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.analytics }),
     refreshDashboard(queryClient),
   ]);
 }

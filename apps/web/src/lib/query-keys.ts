@@ -1,5 +1,5 @@
 /**
- * TanStack Query keys of campaigns, ads and the dashboard. They live here, not in a feature, because
+ * TanStack Query keys of campaigns, ads, the dashboard and analytics. They live here, not in a feature, because
  * one feature's change must refresh another's data (deleting an ad on a campaign page refreshes the
  * ads list and the dashboard) and features do not import each other.
  */
@@ -18,4 +18,6 @@ export const queryKeys = {
   campaignAdsPage: (campaignId: number, page: number, size: number) => ['ads', 'campaign', campaignId, 'page', page, size] as const,
   ad: (id: number) => ['ads', 'detail', id] as const,
   adContents: (id: number) => ['ads', 'detail', id, 'contents'] as const,
+  /** Prefix of every analytics query (features/analytics/api/analytics-keys.ts): a change or a refresh marks them all stale. */
+  analytics: ['analytics'] as const,
 };

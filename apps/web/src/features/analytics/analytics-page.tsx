@@ -1,6 +1,111 @@
-/** AnalyticsPage (/analytics): Analytics. Built out in a later issue; for now the shell shows its title. */
-import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+/**
+ * /analytics (spec 2 §2, §4, §8, §9): Refresh, Export and Settings; the time range; the eight KPIs,
+ * performance trends, the campaign table, AI providers, budget, AI content and the top performing
+ * content, all from GET /api/analytics/* (definitions in docs/analytics.md); 'Failed to load
+ * analytics' with Retry; skeletons while loading. Decision 096 records the choices the spec leaves open.
+ */
+import type { TopContent } from '@ads-creative/contracts/analytics';
+import { messages } from '@ads-creative/contracts/messages';
+import type { TimeRange } from '@ads-creative/contracts/metrics';
+import '@mantine/charts/styles.css';
+import { Button, Grid, Stack } from '@mantine/core';
+import { IconDownload, IconRefresh, IconSettings } from '@tabler/icons-react';
+import { useState } from 'react';
+import { LoadErrorAlert } from '../../components/load-error-alert.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
+import { type AnalyticsSettings, loadAnalyticsSettings, saveAnalyticsSettings } from './analytics-settings.ts';
+import { useAnalyticsDashboard } from './api/analytics-dashboard-query.ts';
+import { AiProviderChart } from './components/ai-provider-chart.tsx';
+import { AnalyticsSkeleton } from './components/analytics-skeleton.tsx';
+import { BudgetChart } from './components/budget-chart.tsx';
+import { CampaignTable } from './components/campaign-table.tsx';
+import { ContentAnalyzeModal } from './components/content-analyze-modal.tsx';
+import { ContentChart } from './components/content-chart.tsx';
+import { ExportDialog } from './components/export-dialog.tsx';
+import { KpiCards } from './components/kpi-cards.tsx';
+import { RangeBar } from './components/range-bar.tsx';
+import { SettingsDialog } from './components/settings-dialog.tsx';
+import { TopContentGrid } from './components/top-content-grid.tsx';
+import { TrendsChart } from './components/trends-chart.tsx';
+import { useAnalyticsRefresh, useAutoRefresh } from './use-analytics-refresh.ts';
+
+type Dialog = 'export' | 'settings' | null;
 
 export function AnalyticsPage() {
-  return <ComingSoonPage title="Analytics" />;
+  const [settings, setSettings] = useState<AnalyticsSettings>(loadAnalyticsSettings);
+  const [range, setRange] = useState<TimeRange>(settings.defaultTimeRange);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [analyzing, setAnalyzing] = useState<TopContent | null>(null);
+  const dashboard = useAnalyticsDashboard(range);
+  const { refreshing, refresh, reload } = useAnalyticsRefresh();
+  useAutoRefresh(settings.autoRefresh ? settings.refreshInterval : null, reload);
+
+  const saveSettings = (next: AnalyticsSettings) => {
+    saveAnalyticsSettings(next);
+    if (next.defaultTimeRange !== settings.defaultTimeRange) setRange(next.defaultTimeRange);
+    setSettings(next);
+    setDialog(null);
+    toast.success('Analytics settings saved');
+  };
+
+  const header = (
+    <PageHeader
+      title="Analytics"
+      description="Performance of your campaigns, ads and AI content"
+      actions={
+        <>
+          <Button variant="default" leftSection={<IconRefresh size={16} />} loading={refreshing} onClick={() => void refresh()}>
+            Refresh
+          </Button>
+          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => setDialog('export')}>
+            Export
+          </Button>
+          <Button variant="default" leftSection={<IconSettings size={16} />} onClick={() => setDialog('settings')}>
+            Settings
+          </Button>
+        </>
+      }
+    />
+  );
+
+  const data = dashboard.data;
+  const error = dashboard.isError && (
+    <LoadErrorAlert
+      title="Failed to load analytics"
+      message={errorMessage(dashboard.error, messages.loadAnalyticsFailed)}
+      retryLabel="Retry"
+      onRetry={() => void dashboard.refetch()}
+    />
+  );
+
+  return (
+    <>
+      {header}
+      {error}
+      {!data && dashboard.isPending && <AnalyticsSkeleton />}
+      {data && (
+        <Stack gap="lg" mt={error ? 'lg' : 0}>
+          <RangeBar range={range} onRangeChange={setRange} meta={data.meta} loading={dashboard.isFetching} />
+          <KpiCards kpis={data.kpiMetrics} />
+          <TrendsChart range={range} />
+          <CampaignTable range={range} />
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, lg: 6 }}>
+              <AiProviderChart ai={data.aiProviderAnalytics} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 6 }}>
+              <BudgetChart budget={data.budgetAnalytics} />
+            </Grid.Col>
+          </Grid>
+          <ContentChart content={data.contentAnalytics} />
+          <TopContentGrid items={data.contentAnalytics.topPerformingContent} onAnalyze={setAnalyzing} />
+        </Stack>
+      )}
+      <ExportDialog opened={dialog === 'export'} onClose={() => setDialog(null)} range={range} />
+      <SettingsDialog opened={dialog === 'settings'} settings={settings} onClose={() => setDialog(null)} onSave={saveSettings} />
+      <ContentAnalyzeModal content={analyzing} range={range} onClose={() => setAnalyzing(null)} />
+    </>
+  );
 }
