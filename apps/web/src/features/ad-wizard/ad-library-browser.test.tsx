@@ -48,9 +48,12 @@ const imported = (over: Partial<AdLibraryItem>): AdLibraryItem => ({
   ...over,
 });
 
+// The wizard page loads on demand: the first test of the file waits for it longer than findBy's 1 s.
+const PAGE_LOAD = { timeout: 15_000 };
+
 async function openBrowser(user: UserEvent) {
-  await user.click(await screen.findByRole('button', { name: 'Find in Ad Library' }));
-  return screen.findByRole('dialog', { name: 'Find ads in the Ad Library' });
+  await user.click(await screen.findByRole('button', { name: 'Find in Ad Library' }, PAGE_LOAD));
+  return screen.findByRole('dialog', { name: 'Find ads in the Ad Library' }, PAGE_LOAD);
 }
 
 async function search(user: UserEvent, dialog: HTMLElement, words: string) {
@@ -64,11 +67,14 @@ it('says what the Meta Ad Library API covers', async () => {
   wizardServer();
   const { user } = renderApp('/ad/create');
   const dialog = await openBrowser(user);
-  expect(
-    within(dialog).getByText(
-      'The Meta Ad Library API only covers ads delivered in the EU/UK and political or issue ads. Other ads can still be used by pasting their Ad Library link.',
-    ),
-  ).toBeVisible();
+  // Visible once the dialog's opening transition is over.
+  await waitFor(() =>
+    expect(
+      within(dialog).getByText(
+        'The Meta Ad Library API only covers ads delivered in the EU/UK and political or issue ads. Other ads can still be used by pasting their Ad Library link.',
+      ),
+    ).toBeVisible(),
+  );
 });
 
 it('lists the search results; Use this ad adds the ad’s link, and the generation sends it', async () => {
