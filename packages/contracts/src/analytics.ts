@@ -72,13 +72,6 @@ export const DEFAULT_REFRESH_INTERVAL: RefreshInterval = 300;
 export const SIMULATED_REFRESH_MS = 1000;
 /** The local storage key holding { defaultTimeRange, autoRefresh, refreshInterval, emailReports }. */
 export const ANALYTICS_SETTINGS_STORAGE_KEY = 'analyticsSettings';
-/** Spec 2 §2, §7: what GET /api/analytics/export/{type} exports and in which formats. */
-export const exportTypes = ['campaigns', 'ads', 'content', 'all'] as const;
-export type ExportType = (typeof exportTypes)[number];
-export const exportFormats = ['csv', 'xlsx', 'pdf'] as const;
-export type ExportFormat = (typeof exportFormats)[number];
-/** Spec 2 §7: the file name of an export. */
-export const exportFileName = (type: ExportType, range: string, format: ExportFormat) => `analytics-${type}-${range}.${format}`;
 
 // ---------------------------------------------------------------------------------------------
 // Query parameters. Unknown values answer 400 naming the allowed ones; an empty filter means "all".

@@ -1,5 +1,6 @@
 /** How the analytics page names ranges, metrics, content types, providers and export choices. */
-import type { ContentType, ExportFormat, ExportType, RefreshInterval, TrendMetric } from '@ads-creative/contracts/analytics';
+import type { ContentType, RefreshInterval, TrendMetric } from '@ads-creative/contracts/analytics';
+import type { ExportType } from '@ads-creative/contracts/analytics-export';
 import type { TimeRange } from '@ads-creative/contracts/metrics';
 
 export const TIME_RANGE_LABELS: Record<TimeRange, string> = {
@@ -31,9 +32,6 @@ export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
 };
 
 export const EXPORT_TYPE_LABELS: Record<ExportType, string> = { campaigns: 'Campaigns', ads: 'Ads', content: 'Content', all: 'All data' };
-
-/** Spec 2 §2: xlsx is labelled Excel. */
-export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = { csv: 'CSV', xlsx: 'Excel', pdf: 'PDF' };
 
 export const REFRESH_INTERVAL_LABELS: Record<RefreshInterval, string> = {
   30: '30 seconds',

@@ -2,7 +2,7 @@
  * GET /api/analytics/export/{type}?format&timeRange: the server builds the file; the browser saves it
  * as 'analytics-{type}-{range}.{format}' (spec 2 §7).
  */
-import { type ExportFormat, type ExportType, exportFileName } from '@ads-creative/contracts/analytics';
+import { type ExportFormat, type ExportType, exportFileName } from '@ads-creative/contracts/analytics-export';
 import type { TimeRange } from '@ads-creative/contracts/metrics';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';

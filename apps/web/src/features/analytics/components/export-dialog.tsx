@@ -2,14 +2,20 @@
  * Export (spec 2 §2, §7): data type (campaigns, ads, content or all), format (CSV, Excel, PDF) and time
  * range; the server builds the file and the browser saves it as 'analytics-{type}-{range}.{format}'.
  */
-import { type ExportFormat, type ExportType, exportFormats, exportTypes } from '@ads-creative/contracts/analytics';
+import {
+  type ExportFormat,
+  type ExportType,
+  exportFormatLabels,
+  exportFormats,
+  exportTypes,
+} from '@ads-creative/contracts/analytics-export';
 import { type TimeRange, timeRanges } from '@ads-creative/contracts/metrics';
 import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { EXPORT_FORMAT_LABELS, EXPORT_TYPE_LABELS, TIME_RANGE_LABELS } from '../analytics-labels.ts';
+import { EXPORT_TYPE_LABELS, TIME_RANGE_LABELS } from '../analytics-labels.ts';
 import { useExportAnalytics } from '../api/export-analytics.ts';
 
 interface Props {
@@ -51,7 +57,7 @@ function ExportForm({ range, onClose }: { range: TimeRange; onClose: () => void 
         </Text>
         <SegmentedControl
           aria-labelledby="export-format-label"
-          data={exportFormats.map((f) => ({ value: f, label: EXPORT_FORMAT_LABELS[f] }))}
+          data={exportFormats.map((f) => ({ value: f, label: exportFormatLabels[f] }))}
           value={format}
           onChange={(v) => setFormat(v as ExportFormat)}
           fullWidth
