@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../lib/calendar.ts';
+import { gaussian as normal, prng as rng } from '../../../lib/seeded-random.ts';
 import { row } from './fixtures.ts';
 import { impactWindows, measureImpact, type RatioDay, ratioDays, verdictOf } from './impact.ts';
-
-/** mulberry32: a small seeded generator, so every run draws the same "random" series. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-/** Box–Muller standard normal from the seeded generator. */
-const normal = (u: () => number) => Math.sqrt(-2 * Math.log(1 - u())) * Math.cos(2 * Math.PI * u());
 
 const IMPLEMENTED = '2026-06-01';
 const TODAY = '2026-06-20';
