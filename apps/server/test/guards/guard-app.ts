@@ -105,10 +105,6 @@ export function fixtureOf(operation: Operation): RouteFixture {
   return fixture;
 }
 
-/**
- * The 503 a fixture declares `unavailable` (a feature this server does not have yet), or the 502 of a
- * third party it declares `upstream` (one the guard app cannot reach), and nothing else.
- */
+/** The 503 a fixture declares `unavailable` (a feature this server does not have yet), and nothing else. */
 export const isDeclaredUnavailable = (fixture: RouteFixture, res: { statusCode: number; body: string }) =>
-  (Boolean(fixture.unavailable) && res.statusCode === 503 && res.body.includes(`"code":"${fixture.unavailable?.code}"`)) ||
-  (Boolean(fixture.upstream) && res.statusCode === 502 && res.body.includes('"code":"BAD_GATEWAY"'));
+  Boolean(fixture.unavailable) && res.statusCode === 503 && res.body.includes(`"code":"${fixture.unavailable?.code}"`);

@@ -35,11 +35,6 @@ export interface RouteFixture {
    * does not have); the malformed-input test accepts exactly this code for this operation.
    */
   unavailable?: { code: 'NOT_CONFIGURED'; why: string };
-  /**
-   * Why a valid call may answer 502 BAD_GATEWAY here: it reaches a third party the guard app cannot
-   * reach (an upstream outage is the answer's truth, not a client error); accepted for this operation only.
-   */
-  upstream?: string;
 }
 
 const id = (n: number) => ({ id: String(n) });
@@ -130,7 +125,6 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'POST /api/meta-ad-library/extract': {
     body: () => ({ url: 'https://www.facebook.com/ads/library/?id=123456789' }),
     unavailable: { code: 'NOT_CONFIGURED', why: 'no Ad Library extractor is configured in the guard app' },
-    upstream: 'with an accessToken in the body the Meta Ad Library API is called, and graph.facebook.com is not reachable from the tests',
   },
   'GET /api/meta/ads/search': { query: () => ({ q: 'coffee', country: 'VN' }) },
   'GET /api/meta/ads/{id}': {
