@@ -1,7 +1,8 @@
 /**
  * The app every guard test walks: the real app on a fresh database, with the web app built into a
- * temporary folder (so its routes are in the walk too), Facebook login configured (no outbound call
- * happens before a code comes back), rate limits off (the guards send thousands of auth requests),
+ * temporary folder (so its routes are in the walk too), Facebook configured against a local sandbox
+ * Graph API (a made-up token sent by a client, e.g. to /api/meta-ad-library/extract, meets a real
+ * Graph answer, 190, rather than no network), rate limits off (the guards send thousands of auth requests),
  * user A with one of everything (owner-data.ts) and user B.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileForm } from '../../src/modules/uploads/test-images.ts';
 import { createRateLimiter } from '../../src/plugins/rate-limit.ts';
+import { startGraphSandbox } from '../../src/sandbox/graph-sandbox.ts';
 import { createTestApp, signUp, TEST_PASSWORD, type TestApp } from '../helpers/test-app.ts';
 import { fetchDocument, type OpenApiDocument, type Operation, operationsOf, type RequestParts } from './openapi-operations.ts';
 import { fixtureImage, type OwnerData, seedOwnerData } from './owner-data.ts';
@@ -32,9 +34,16 @@ export async function createGuardApp(): Promise<GuardApp> {
   const webDist = path.join(dataDir, 'web');
   await mkdir(webDist);
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Ads Creative</title>');
+  const graph = await startGraphSandbox({ appId: 'guard-app', appSecret: 'guard-secret' });
   const t = await createTestApp({
-    env: { DATA_DIR: dataDir, FACEBOOK_APP_ID: 'guard-app', FACEBOOK_APP_SECRET: 'guard-secret' },
-    deps: { rateLimiter: createRateLimiter({ disabled: true }), webDist },
+    env: {
+      DATA_DIR: dataDir,
+      FACEBOOK_APP_ID: 'guard-app',
+      FACEBOOK_APP_SECRET: 'guard-secret',
+      FACEBOOK_GRAPH_URL: graph.graphUrl,
+      FACEBOOK_DIALOG_URL: graph.dialogUrl,
+    },
+    deps: { rateLimiter: createRateLimiter({ disabled: true }), webDist, fetch: globalThis.fetch },
   });
   const doc = await fetchDocument(t.app);
   return {
@@ -43,6 +52,7 @@ export async function createGuardApp(): Promise<GuardApp> {
     operations: operationsOf(doc),
     async close() {
       await t.close();
+      await graph.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
