@@ -16,6 +16,9 @@ const server = (name: string, env: Record<string, string>) => ({
 
 export default defineConfig({
   test: {
+    // Both cores: vitest's default (cores − 1) runs one file at a time on a 2-core CI machine, and the
+    // suite is mostly waiting on databases and jsdom, one file per worker (decision 005).
+    maxWorkers: 2,
     projects: [
       server('server:pglite', { TEST_DATABASE_URL: '' }),
       ...(process.env.TEST_DATABASE_URL ? [server('server:postgres', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL })] : []),

@@ -23,26 +23,33 @@
 //
 // Options: --duration=S --connections=N --tenants=N --rounds=N (measure every route N times, interleaved,
 // and report the round with the median req/s: on a shared machine one round says little) --tsx --keep
-// (keep the database for `psql -f scripts/bench-explain.sql`) --only=lists|generation|sync|reliability|web (one
+// (keep the database for `psql -f scripts/bench-explain.sql`) --only=lists|generation|sync|analytics|reliability|web (one
 // section; `generation` skips the seeding) --generation-runs=N (default 30) --route=PATH (one list route)
 // --cpu-prof (profile the server with node --cpu-prof and print where its time went);
 // reliability: --load-duration=S (60) --load-warmup=S (5) --load-connections=N (64) --load-users=N (20)
 // --crash-cycles=N (3) --crash-connections=N (32) --pg-down=S (5) --pg-cluster=15/main
 // --reliability-parts=load,crash,pg-restart --keep-logs; web: --lighthouse-runs=N (3);
-// sync: --sync-runs=N (3) --sync-backends=postgres,pglite --sync-parts=write,e2e.
+// sync: --sync-runs=N (3) --sync-backends=postgres,pglite --sync-parts=write,e2e;
+// analytics: --analytics-duration=S (20) --analytics-connections=N (8) --analytics-ranges=90d,1y --big-scale=N (50)
+// --big-ads=K (20) --big-days=N (365) --history-scale=N (1) --history-days=N (365) --tenant-scale=N (5).
 //
 // Then the sync section (scripts/bench/sync.mjs): rows per second the Facebook insights sync stores for
 // 1,000 ads × 90 days, on PostgreSQL and PGlite, at the repo and end to end through the sandbox Graph API.
 //
+// Then the analytics section (scripts/bench/analytics.mjs): the analytics dashboard (90d, 1y) at 8 connections
+// for a user with 1,000 campaigns × 20 ads × 365 days (7.3 M daily rows, seeded by `npm run seed:demo`) among
+// other tenants, against the raw SQL aggregate of the same rows, and the cost of 10× more history.
+//
 // Then the web section (scripts/bench-web.mjs): the JavaScript each route of the built web app downloads,
 // and Lighthouse (desktop) on /login and /dashboard signed in, in Debian's Chromium. It needs no PostgreSQL.
-// Exits 1 when a request of the list section fails or a reliability target is missed.
+// Exits 1 when a request of the list or analytics section fails or a reliability target is missed.
 // Environment: BENCH_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { analyticsSection } from './bench/analytics.mjs';
 import { printProfile, profilerClock } from './bench/cpu-profile-top.mjs';
 import { floorFor, measureFloor } from './bench/list-floor.mjs';
 import { reliabilitySection } from './bench/reliability.mjs';
@@ -202,6 +209,7 @@ async function listsAndGeneration() {
 async function main() {
   if (['all', 'lists', 'generation'].includes(ONLY)) await listsAndGeneration();
   if (['all', 'sync'].includes(ONLY)) await syncSection();
+  if (['all', 'analytics'].includes(ONLY)) await analyticsSection();
   if (['all', 'web'].includes(ONLY)) await benchWeb({ log, freePort, runs: LIGHTHOUSE_RUNS });
   if (['all', 'reliability'].includes(ONLY) && !(await reliabilitySection())) {
     process.exitCode = 1;

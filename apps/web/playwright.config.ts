@@ -1,8 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SEED_DEMO_COMMAND } from './e2e/support/demo-account.ts';
 
-// The built app on a real server (PGlite in a fresh temp directory), driven by Debian's Chromium.
+// The built app on a real server (PGlite in a fresh temp directory, holding the demo account of
+// `npm run seed:demo`, decision 115), driven by Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** A second server with the simulated Facebook (FACEBOOK_SANDBOX) for the Facebook loop (sandbox/*.spec.ts). */
 const sandboxPort = port + 1;
@@ -44,10 +46,11 @@ export default defineConfig({
   globalTeardown: './e2e/support/global-teardown.ts',
   webServer: [
     {
-      command: `rm -rf ${dataDir} && node ../server/dist/server.js`,
+      command: `rm -rf ${dataDir} && ${SEED_DEMO_COMMAND} > /dev/null && node ../server/dist/server.js`,
       url: `http://127.0.0.1:${port}/api/ready`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Seeding the demo account takes seconds more than the start alone.
+      timeout: 120_000,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',

@@ -33,6 +33,16 @@ import { registerGenerationRoutes } from './modules/generation/generation.routes
 import { createGenerationService } from './modules/generation/generation.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createMediaService } from './modules/media/media.service.ts';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { registerApplyDueJob } from './modules/optimization/apply-due-job.ts';
+import { registerEngineRunRoutes } from './modules/optimization/engine-run/engine-run.routes.ts';
+import { createEngineRunModule } from './modules/optimization/engine-run/engine-run-module.ts';
+import { createPreferences } from './modules/optimization/preferences.ts';
+import { createRecommendationsRepo } from './modules/optimization/recommendations.repo.ts';
+import { registerRecommendationRoutes } from './modules/optimization/recommendations.routes.ts';
+import { createRecommendationsService } from './modules/optimization/recommendations.service.ts';
+import { registerResultsRoutes } from './modules/optimization/results/results.routes.ts';
 import { registerPublicConfigRoutes } from './modules/public-config/public-config.routes.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
@@ -125,11 +135,15 @@ export async function buildApp(deps: AppDeps) {
   });
   const ai = deps.ai ?? createAiRegistry(deps.config);
   const aiCalls = createAiCallLog({ db: deps.database.db, clock });
+  // The user's default provider and preferred format, as applied recommendations set them (decision 123).
+  const preferences = createPreferences(createRecommendationsRepo(deps.database.db));
+  const defaultProvider = async (userId: number) => (await preferences(userId)).defaultProvider;
   const aiSettings = createAiSettingsService({
     db: deps.database.db,
     cipher,
     ai,
     clock,
+    defaultProvider,
     onUndecryptable: (userId, provider) => app.log.warn({ userId, provider }, 'stored AI key does not decrypt (APP_SECRET changed?)'),
   });
   const ads = createAdsService({
@@ -153,7 +167,19 @@ export async function buildApp(deps: AppDeps) {
     warn: (err, what) => app.log.warn({ err }, `${what} failed`),
     importAd: (userId, libraryId) => (generationImportAd.current as AdLibraryService['byId'])(userId, libraryId),
   });
-  const facebook = createFacebookModule({ deps, clock, cipher, auth, ads, campaigns, storage, log: app.log });
+  // Made with the optimization module below; each finished insights sync runs the engine for its user.
+  const afterSync: { current?: (userId: number) => Promise<void> } = {};
+  const facebook = createFacebookModule({
+    deps,
+    clock,
+    cipher,
+    auth,
+    ads,
+    campaigns,
+    storage,
+    log: app.log,
+    afterSync: (userId) => afterSync.current?.(userId) ?? Promise.resolve(),
+  });
   generationImportAd.current = facebook.adLibrary.byId;
   campaignPush.current = facebook.campaignPush.push;
   const dashboard = createDashboardService({ db: deps.database.db, clock, campaigns, ads, spendSummary: facebook.metrics.spendSummary });
@@ -164,6 +190,30 @@ export async function buildApp(deps: AppDeps) {
     rates: usdRates(deps.config.ANALYTICS_USD_RATES),
     copywriterCostPerVariation: deps.config.COPYWRITER_COST_PER_VARIATION_USD,
   });
+  const notifications = createNotificationsService({ db: deps.database.db, clock });
+  const recommendations = createRecommendationsService({
+    db: deps.database.db,
+    clock,
+    campaigns,
+    ads,
+    notify: notifications.notify,
+    warn: (err, what) => app.log.warn({ err }, `${what} failed`),
+  });
+  await registerApplyDueJob(facebook.jobs, recommendations);
+
+  const optimization = createEngineRunModule({
+    db: deps.database.db,
+    clock,
+    jobs: facebook.jobs,
+    rates: usdRates(deps.config.ANALYTICS_USD_RATES),
+    account: facebook.account,
+    availableProviders: async (userId) => (await aiSettings.listProviders(userId, 'text')).filter((p) => p.configured).map((p) => p.id),
+    notify: notifications.notify,
+    autoAccept: recommendations.autoAccept,
+    defaultProvider,
+    log: (err, what) => app.log.warn({ err }, `${what} failed`),
+  });
+  afterSync.current = optimization.jobs.afterSync;
 
   await app.register(
     async (api) => {
@@ -188,6 +238,10 @@ export async function buildApp(deps: AppDeps) {
       registerDashboardRoutes(api, { dashboard });
       registerAnalyticsRoutes(api, { analytics });
       registerAnalyticsExportRoutes(api, { analytics });
+      registerRecommendationRoutes(api, { recommendations });
+      registerEngineRunRoutes(api, { engineRun: optimization.engineRun, settings: optimization.settings, clock });
+      registerResultsRoutes(api, { db: deps.database.db, clock });
+      registerNotificationRoutes(api, { notifications });
     },
     { prefix: '/api' },
   );

@@ -26,6 +26,11 @@ export const aiProviderSchema = z.object({
   offline: z.boolean(),
   /** The models that would be used now (the user's Settings models with the user's own key, else the server's). */
   models: z.object({ text: z.string().optional(), image: z.string().optional() }),
+  /**
+   * True on the user's default provider for ad copy (set by an applied AI_PROVIDER_SWITCH, decision 123);
+   * the wizard preselects it when configured. Always false in the /image list.
+   */
+  default: z.boolean(),
 });
 export type AiProviderInfo = z.infer<typeof aiProviderSchema>;
 

@@ -9,6 +9,10 @@ export const THEME_STORAGE_KEY = 'theme';
 export const NOTIFICATIONS_STORAGE_KEY = 'notifications';
 export const NOTIFICATION_HISTORY_LIMIT = 100;
 export const NOTIFICATION_DROPDOWN_COUNT = 5;
+/** GET /api/notifications answers at most this many server notifications at a time (contracts/notifications.ts). */
+export const NOTIFICATIONS_BATCH = 50;
+/** How often the web app asks the server for new notifications, ms. */
+export const NOTIFICATIONS_POLL_MS = 60_000;
 export const PASSWORD_RESET_REDIRECT_MS = 2000;
 export const SIDEBAR_WIDTH = 240;
 export const LEGAL_EFFECTIVE_DATE = '06/06/2025';

@@ -319,3 +319,200 @@ export const measuredImpactSchema = z.object({
   method: z.enum(['difference_in_differences', 'before_after']),
 });
 export type MeasuredImpact = z.infer<typeof measuredImpactSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The API (issue 10 §API, spec 2 §7; decision 103). All scoped to the signed-in user.
+
+/** Spec 2 §2: the optimization dashboard's time ranges (recommendations created or refreshed in the range). */
+export const optimizationTimeRanges = ['7d', '30d', '90d'] as const;
+export type OptimizationTimeRange = (typeof optimizationTimeRanges)[number];
+export const DEFAULT_OPTIMIZATION_TIME_RANGE: OptimizationTimeRange = '30d';
+/** Spec 2 §9: 12 recommendations a page. */
+export const RECOMMENDATIONS_PAGE_SIZE = 12;
+/** Spec 2 §9: the expiry warning shows within 48 hours; 'in N hours' under 24, else 'in N days'. */
+export const EXPIRY_WARNING_HOURS = 48;
+/** Issue 10: an implemented change can be reverted within 7 days if the object was not changed since. */
+export const REVERT_WINDOW_DAYS = 7;
+/** Issue 10: no second applied change to the same campaign within 72 hours. */
+export const CAMPAIGN_CHANGE_COOLDOWN_HOURS = 72;
+
+const enumChoice = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.enum(values, { error: `${name} must be one of ${values.join(', ')}.` });
+/** An optional filter: absent or '' means all. */
+const optionalChoice = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), enumChoice(name, values).optional());
+const queryWhole = (name: string, fallback: number, min: number, max: number) =>
+  z
+    .string({ error: `${name} must be a whole number.` })
+    .trim()
+    .regex(/^\d*$/, `${name} must be a whole number.`)
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : Math.min(max, Math.max(min, Number(v)))));
+
+/** GET /api/optimization/recommendations: range, filters and paging (page is 0-based like every list here). */
+export const recommendationsQuery = z.object({
+  timeRange: enumChoice('timeRange', optimizationTimeRanges).default(DEFAULT_OPTIMIZATION_TIME_RANGE),
+  priority: optionalChoice('priority', recommendationPriorities),
+  type: optionalChoice('type', recommendationTypes),
+  category: optionalChoice('category', recommendationCategories),
+  /** Absent = the open ones a user acts on (PENDING, SCHEDULED, ACCEPTED). */
+  status: optionalChoice('status', recommendationStatuses),
+  page: queryWhole('page', 0, 0, 10_000_000),
+  size: queryWhole('size', RECOMMENDATIONS_PAGE_SIZE, 1, 100),
+});
+export type RecommendationsQuery = z.output<typeof recommendationsQuery>;
+
+/** A failed application: the status is kept, the reason shown, the user may retry. */
+export const applyFailureSchema = z.object({ message: z.string(), at: z.iso.datetime({ offset: true }), attempts: z.number().int() });
+
+/** A recommendation as the API shows it: the engine's fields plus what became of it. */
+export const recommendationViewSchema = recommendationSchema.extend({
+  updatedAt: z.iso.datetime({ offset: true }),
+  scheduledFor: z.iso.datetime({ offset: true }).nullable(),
+  autoAccepted: z.boolean(),
+  dismissReason: z.enum(dismissReasons).nullable(),
+  dismissComment: z.string().nullable(),
+  applyFailure: applyFailureSchema.nullable(),
+  implementedAt: z.iso.datetime({ offset: true }).nullable(),
+  revertedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Implemented, not reverted, within REVERT_WINDOW_DAYS (the object may still have changed since: then revert answers 409). */
+  revertible: z.boolean(),
+  /** Measured 7 and 14 days after implementation; empty before. */
+  measuredImpact: z.array(measuredImpactSchema),
+});
+export type RecommendationView = z.infer<typeof recommendationViewSchema>;
+
+/**
+ * Spec 2 §3 dashboard summary, over the open recommendations in the range. totalPotentialImpact is the sum of
+ * confidence × |expectedChange| (percent) of the open ones: a weighted size of what acting on them could move
+ * (docs/optimization.md §Potential impact). implementableRecommendations = PENDING ones whose action the app
+ * can apply (action not null).
+ */
+export const recommendationsSummarySchema = z.object({
+  totalRecommendations: z.number().int(),
+  highPriorityRecommendations: z.number().int(),
+  totalPotentialImpact: z.number(),
+  implementableRecommendations: z.number().int(),
+});
+export type RecommendationsSummary = z.infer<typeof recommendationsSummarySchema>;
+
+export const recommendationsPageSchema = z.object({
+  summary: recommendationsSummarySchema,
+  recommendations: z.array(recommendationViewSchema),
+  totalElements: z.number().int(),
+  totalPages: z.number().int(),
+  /** 0-based page index used. */
+  number: z.number().int(),
+  size: z.number().int(),
+});
+export type RecommendationsPage = z.infer<typeof recommendationsPageSchema>;
+
+/** GET /api/optimization/summary: spec 2 §3 header summary. */
+export const headerSummarySchema = z.object({
+  totalRecommendations: z.number().int(),
+  highPriorityCount: z.number().int(),
+  totalPotentialImpact: z.number(),
+});
+export type HeaderSummary = z.infer<typeof headerSummarySchema>;
+
+/** GET …/{id}/status. */
+export const recommendationStatusSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(recommendationStatuses),
+  applyFailure: applyFailureSchema.nullable(),
+  implementedAt: z.iso.datetime({ offset: true }).nullable(),
+  scheduledFor: z.iso.datetime({ offset: true }).nullable(),
+});
+
+/** POST …/{id}/schedule: a time in the future (ISO date-time with offset). */
+export const scheduleInput = z.object({
+  scheduledFor: z.iso.datetime({ offset: true, error: 'scheduledFor must be a date and time (ISO 8601 with a time zone).' }),
+});
+export type ScheduleInput = z.infer<typeof scheduleInput>;
+export const SCHEDULE_IN_PAST_MESSAGE = 'scheduledFor must be in the future.';
+
+/** POST /api/optimization/recommendations/batch (spec 2 §4: batch accept and dismiss report counts). */
+export const batchActions = ['accept', 'dismiss'] as const;
+export const BATCH_MAX_IDS = 100;
+export const batchInput = z
+  .object({
+    action: enumChoice('action', batchActions),
+    ids: z.array(z.number().int().positive(), { error: 'ids must be a list of recommendation ids.' }).min(1).max(BATCH_MAX_IDS),
+    reason: z.enum(dismissReasons).optional(),
+    comment: z.string().trim().max(DISMISS_COMMENT_MAX).optional(),
+  })
+  .refine((v) => v.action !== 'dismiss' || v.reason !== undefined, { error: 'A dismiss needs a reason.', path: ['reason'] })
+  .refine((v) => v.reason !== 'other' || (v.comment ?? '') !== '', {
+    error: "A comment is required when the reason is 'other'.",
+    path: ['comment'],
+  });
+export type BatchInput = z.infer<typeof batchInput>;
+export const batchResultSchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      ok: z.boolean(),
+      /** On success the new status; on failure the error's code and message (e.g. 409 with the current status). */
+      status: z.enum(recommendationStatuses).nullable(),
+      code: z.string().nullable(),
+      message: z.string().nullable(),
+    }),
+  ),
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+});
+export type BatchResult = z.infer<typeof batchResultSchema>;
+
+/** GET /api/optimization/history?limit=50&range=90d: spec 2 §3 implementation history item, plus what it measured. */
+export const historyQuery = z.object({
+  limit: queryWhole('limit', HISTORY_LIMIT, 1, HISTORY_LIMIT),
+  range: enumChoice('range', optimizationTimeRanges).default('90d'),
+});
+export const historyItemSchema = z.object({
+  id: z.number().int(),
+  recommendationId: z.number().int(),
+  type: z.enum(recommendationTypes),
+  title: z.string(),
+  description: z.string(),
+  implementedAt: z.iso.datetime({ offset: true }),
+  /** The latest measured relative change, percent; null until measured (then verdict TOO_EARLY). */
+  actualImpact: z.number().nullable(),
+  /** SUCCESS, PARTIAL, FAILED once decidable; null while 'Too early' or 'Inconclusive' (see verdict). */
+  status: z.enum(implementationOutcomes).nullable(),
+  verdict: z.enum(impactVerdicts),
+  measuredImpact: z.array(measuredImpactSchema),
+  revertedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Can be undone now with POST …/recommendations/{recommendationId}/revert (as the recommendation's `revertible`). */
+  revertible: z.boolean(),
+});
+export type HistoryItem = z.infer<typeof historyItemSchema>;
+/** Spec 2 §2 Performance tab: totalImplemented, averageImpact, successRate and the history list. */
+export const historySchema = z.object({
+  totalImplemented: z.number().int(),
+  /** Mean actualImpact of the measured ones, percent; null when none is measured. */
+  averageImpact: z.number().nullable(),
+  /** SUCCESS / decided ones, percent; null when none is decided. */
+  successRate: z.number().nullable(),
+  items: z.array(historyItemSchema),
+});
+export type History = z.infer<typeof historySchema>;
+
+/** GET /api/optimization/categories: By Category from the user's real recommendations. */
+export const categoryStatsSchema = z.object({
+  category: z.enum(recommendationCategories),
+  open: z.number().int(),
+  highPriority: z.number().int(),
+  implemented: z.number().int(),
+  /** Mean measured change of its implemented ones, percent; null when none measured. */
+  averageImpact: z.number().nullable(),
+  types: z.array(z.enum(recommendationTypes)),
+});
+export type CategoryStats = z.infer<typeof categoryStatsSchema>;
+
+/** GET /api/optimization/export?format=csv|xlsx|pdf → optimization-recommendations.{format}. */
+export const optimizationExportFormats = ['csv', 'xlsx', 'pdf'] as const;
+export const optimizationExportQuery = z.object({
+  format: enumChoice('format', optimizationExportFormats).default('csv'),
+  timeRange: enumChoice('timeRange', optimizationTimeRanges).default(DEFAULT_OPTIMIZATION_TIME_RANGE),
+});
+export const optimizationExportFileName = (format: (typeof optimizationExportFormats)[number]) => `optimization-recommendations.${format}`;

@@ -29,7 +29,10 @@ export async function openDatabase(url: string, image?: Blob): Promise<Database>
   if (/^postgres(ql)?:\/\//.test(url)) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: url, max: 20 });
+    // JIT off (decision 112): the app's queries are short; PostgreSQL compiles any query whose cost
+    // estimate passes jit_above_cost, and the analytics ones over many ads (cost ~200,000, done in
+    // milliseconds) spent ~300 ms a request compiling.
+    const pool = new pg.Pool({ connectionString: url, max: 20, options: '-c jit=off' });
     // A client whose connection the server ended (restart, failover, DROP DATABASE … FORCE) emits
     // 'error'; unhandled, that crashes the process. The pool listens only while a client is idle, so
     // every client gets its own listener too, for the time it is checked out (a transaction between
@@ -74,8 +77,8 @@ export function migrationsFolder(): string {
   throw new Error('Migrations folder apps/server/drizzle not found');
 }
 
-export async function migrate(database: Database): Promise<void> {
-  const migrationsFolderPath = migrationsFolder();
+/** Applies the migrations of `migrationsFolderPath` (the committed ones by default; tests of a migration give a copy that stops before it). */
+export async function migrate(database: Database, migrationsFolderPath = migrationsFolder()): Promise<void> {
   if (database.kind === 'postgres') {
     const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
     // biome-ignore lint/suspicious/noExplicitAny: drizzle's migrators take their own driver's type

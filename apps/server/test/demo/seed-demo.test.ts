@@ -9,7 +9,9 @@ import type { Db } from '../../src/db/client.ts';
 import { aiCalls } from '../../src/db/schema/ai.ts';
 import { adContents, ads, campaigns } from '../../src/db/schema/campaigns.ts';
 import { adMetricsDaily } from '../../src/db/schema/metrics.ts';
+import { recommendationImpacts } from '../../src/db/schema/optimization.ts';
 import { users } from '../../src/db/schema/users.ts';
+import { addDays } from '../../src/lib/calendar.ts';
 import { planDemo } from '../../src/modules/demo/demo-plan.ts';
 import { DEMO_ACCOUNT, DemoAccountConflictError, type DemoSeedOptions, seedDemo } from '../../src/modules/demo/demo-seeder.ts';
 import { demoCampaignDays } from '../../src/modules/demo/demo-series.ts';
@@ -128,6 +130,51 @@ describe('the demo seeder', () => {
     const picture = await t.app.inject({ method: 'GET', url: new URL(withImage?.url as string).pathname, headers });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
+  });
+
+  it('fills its optimization center from its numbers: the engine’s open recommendations and a measured, demo-labelled budget change', async () => {
+    const token = (await login(DEMO_ACCOUNT.username, DEMO_ACCOUNT.password)).json().token as string;
+    const headers = { authorization: `Bearer ${token}` };
+    const open = (await t.app.inject({ method: 'GET', url: '/api/optimization/recommendations?status=PENDING&size=100', headers })).json();
+    expect(open.totalElements).toBeGreaterThan(0);
+    expect(open.totalElements).toBe(first.counts.recommendations);
+
+    const scaled = planDemo({ seed: 7, scale: 1, adsPerCampaign: 2, days: 45, fullHistory: false, today: TODAY }).find(
+      (c) => c.budgetChange,
+    );
+    if (!scaled?.budgetChange) throw new Error('the demo plan scaled no campaign');
+    const history = (await t.app.inject({ method: 'GET', url: '/api/optimization/history?limit=50&range=90d', headers })).json();
+    expect(history.totalImplemented).toBe(1);
+    const [item] = history.items;
+    expect(item).toMatchObject({ type: 'CAMPAIGN_SCALE', revertedAt: null });
+    expect(item.description).toContain('Demo data');
+    expect(item.implementedAt.slice(0, 10)).toBe(scaled.budgetChange.on);
+    // Both horizons measured by the impact job's function over the stored rows; the API shows the 14-day one.
+    expect(first.counts.measuredResults).toBe(2);
+    const stored = await db.select().from(recommendationImpacts).where(eq(recommendationImpacts.recommendationId, item.recommendationId));
+    expect(stored.map((m) => m.horizonDays).sort((a, b) => a - b)).toEqual([7, 14]);
+    const fourteen = stored.find((m) => m.horizonDays === 14);
+    expect(item.actualImpact).toBe(fourteen?.change);
+    expect(item.verdict).toBe(fourteen?.verdict);
+    expect(item.verdict).not.toBe('TOO_EARLY');
+
+    // The campaign's stored budget is the raised one and its demo numbers spend more from the change on.
+    const [campaign] = await db
+      .select({ id: campaigns.id, dailyBudget: campaigns.dailyBudget })
+      .from(campaigns)
+      .where(and(eq(campaigns.userId, first.userId), eq(campaigns.name, scaled.name)));
+    expect(Number(campaign?.dailyBudget)).toBeCloseTo(scaled.budgetChange.before * 1.2, 1);
+    const spendPerDay = async (from: string, to: string) => {
+      const [row] = await db
+        .select({ spend: sql<number>`sum(${adMetricsDaily.spend})`.mapWith(Number) })
+        .from(adMetricsDaily)
+        .where(and(eq(adMetricsDaily.campaignId, campaign?.id as number), sql`${adMetricsDaily.date} between ${from} and ${to}`));
+      return (row?.spend ?? 0) / 14;
+    };
+    const on = scaled.budgetChange.on;
+    expect(await spendPerDay(addDays(on, 0), addDays(on, 13))).toBeGreaterThan(
+      1.1 * (await spendPerDay(addDays(on, -14), addDays(on, -1))),
+    );
   });
 
   it('run again, replaces the data: same account and login, no duplicates, the same numbers', async () => {

@@ -125,6 +125,12 @@ describe('the Facebook loop over the API', () => {
     const res = await api('POST', `/api/ads/${ad.id}/publish`, { delivery: 'ACTIVE' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'PENDING', publishError: null, fbAdId: expect.stringMatching(/^\d+$/) });
+    // The campaign was a draft; it now runs on Facebook, and says so (analytics counts its budget).
+    expect(campaign.status).toBe('DRAFT');
+    expect((await api('GET', `/api/campaigns/${campaign.id}`)).json().status).toBe('ACTIVE');
+    expect(sandbox.world.objects.get((await api('GET', `/api/campaigns/${campaign.id}`)).json().fbCampaignId)?.fields.status).toBe(
+      'ACTIVE',
+    );
     expect(sandbox.sent('POST', '/act_100000001/adsets')[0]?.params).toMatchObject({
       daily_budget: '4000',
       targeting: { geo_locations: { countries: ['VN'] } },
@@ -166,6 +172,19 @@ describe('the Facebook loop over the API', () => {
     const res = await api('POST', `/api/ads/${published.id}/facebook-status`, { status: 'PAUSED' });
     expect(res.json().status).toBe('PAUSED');
     expect(sandbox.world.objects.get(published.fbAdId)?.fields.status).toBe('PAUSED');
+  });
+
+  it('starting a published ad of a paused campaign runs the campaign again, here and on Facebook', async () => {
+    const ads = (await api('GET', '/api/ads')).json().content;
+    const published = ads.find((a: { fbAdId: string | null }) => a.fbAdId);
+    const paused = await api('PUT', `/api/campaigns/${published.campaignId}`, { status: 'PAUSED' });
+    expect(paused.json().status).toBe('PAUSED');
+    expect(sandbox.world.objects.get(paused.json().fbCampaignId)?.fields.status).toBe('PAUSED');
+    const res = await api('POST', `/api/ads/${published.id}/facebook-status`, { status: 'ACTIVE' });
+    expect(res.json().status).toBe('PENDING');
+    const campaign = (await api('GET', `/api/campaigns/${published.campaignId}`)).json();
+    expect(campaign.status).toBe('ACTIVE');
+    expect(sandbox.world.objects.get(campaign.fbCampaignId)?.fields.status).toBe('ACTIVE');
   });
 
   it('searches the Ad Library (ads_archive) with the user token, by words and reached country; the token stays here', async () => {

@@ -13,6 +13,7 @@ import { type JobHandler, type JobQueue, type QueueDefinition, retryDelay } from
 import { createPgBossQueue } from '../../src/jobs/pg-boss-queue.ts';
 import { SYNC_RETRY } from '../../src/modules/facebook/sync/sync.service.ts';
 import { SYNC_ATTEMPTS } from '../../src/modules/facebook/sync/sync-plan.ts';
+import { OPTIMIZATION_RUN_JOB } from '../../src/modules/optimization/jobs/optimization-jobs.ts';
 import { graphMessages } from '../../src/providers/facebook/graph-error.ts';
 import type { GraphSandbox } from '../../src/sandbox/graph-sandbox.ts';
 import { type Headers, queryRows } from '../helpers/ads-fixtures.ts';
@@ -168,12 +169,14 @@ describe('a failed sync run', () => {
   let jobs: ReturnType<typeof steppedQueue>;
   let headers: Headers;
   let adId: number;
+  let userId: number;
 
   beforeAll(async () => {
     jobs = steppedQueue();
     ({ sandbox, t } = await startSandboxApp(23, { deps: { jobs: jobs.queue } }));
     ({
       headers,
+      userId,
       ad: { id: adId },
     } = await advertiser(t));
   }, 60_000);
@@ -218,6 +221,9 @@ describe('a failed sync run', () => {
     expect(run).toMatchObject({ id, status: 'succeeded', error: null });
     expect(run.rows).toBeGreaterThan(0);
     expect(jobs.waits).toEqual([60]);
+    // A successful sync sends the optimization engine's run for the user (decision 133).
+    expect(jobs.waiting.map((j) => [j.name, j.data])).toEqual([[OPTIMIZATION_RUN_JOB, { userId, trigger: 'sync' }]]);
+    expect(await jobs.runNext()).toBe('done');
   });
 
   it('a 190 marks the connection for reconnecting and is not retried', async () => {

@@ -4,6 +4,7 @@
  * What a guard's own calls may use up (a deleted campaign, a saved preview) has spares and renewers.
  */
 import { fileForm, pngImage } from '../../src/modules/uploads/test-images.ts';
+import { providerSeed, seedRecommendation } from '../helpers/recommendation-fixtures.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 /** Text in A's data only: no answer to another user may contain it. */
@@ -26,6 +27,8 @@ export interface OwnerData {
   /** A campaign and an ad of A's that the delete routes may delete. */
   spareCampaignId: number;
   spareAdId: number;
+  /** A PENDING recommendation of A's (inserted as the engine run stores one; accept, dismiss and schedule use it up). */
+  recommendationId: number;
 }
 
 export type Caller = { headers: Record<string, string> };
@@ -77,6 +80,16 @@ export async function renewPreview(t: TestApp, a: Caller, data: Pick<OwnerData, 
   return { previewAdId: preview.adId as number, previewVariationId: preview.variations[0].id as number };
 }
 
+let recommendationTargets = 0;
+/** A new PENDING recommendation (for an accept, dismiss or schedule that used up the last): a provider switch named with the mark. */
+export async function renewRecommendation(t: TestApp, a: Caller, data: Pick<OwnerData, 'mark'>) {
+  const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: a.headers });
+  if (me.statusCode !== 200) throw new Error(`seeding a recommendation: ${me.statusCode} ${me.body}`);
+  const seed = providerSeed('OPENAI');
+  const target = { kind: 'provider', id: `guard-${++recommendationTargets}`, name: `Provider ${data.mark}` };
+  return { recommendationId: await seedRecommendation(t, me.json().id, { ...seed, target, title: `Switch ${data.mark}` }) };
+}
+
 /** Gives a user one of everything, through the API, every name carrying `mark`. */
 export async function seedOwnerData(t: TestApp, a: Caller, mark = OWNER_MARK): Promise<OwnerData> {
   const call = api(t, a);
@@ -100,6 +113,7 @@ export async function seedOwnerData(t: TestApp, a: Caller, mark = OWNER_MARK): P
     ...(await renewPreview(t, a, data)),
     ...(await renewSpareCampaign(t, a, data)),
     spareAdId: (await newAd(t, a, mark, campaign.id)).id,
+    ...(await renewRecommendation(t, a, data)),
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import { TEST_PASSWORD as password, type TestApp } from '../helpers/test-app.ts';
 import type { RequestParts } from './openapi-operations.ts';
-import { type Caller, type OwnerData, renewPreview, renewSpareAd, renewSpareCampaign } from './owner-data.ts';
+import { type Caller, type OwnerData, renewPreview, renewRecommendation, renewSpareAd, renewSpareCampaign } from './owner-data.ts';
 
 export interface RouteFixture {
   /** Why anyone may call it without signing in. Only listed operations may be public. */
@@ -230,6 +230,47 @@ export const routeFixtures: Record<string, RouteFixture> = {
     query: () => ({ format: 'csv', timeRange: '30d' }),
     otherUser: 'own-data',
   },
+
+  // optimization: acting on recommendations (recommendations.routes.ts); B's lists answer B's own
+  'GET /api/optimization/recommendations': { query: () => ({ timeRange: '30d', priority: 'MEDIUM', page: '0', size: '12' }) },
+  // The path names a type, not an object of A's: B gets B's own.
+  'GET /api/optimization/recommendations/type/{type}': {
+    params: () => ({ type: 'AI_PROVIDER_SWITCH' }),
+    query: () => ({ timeRange: '90d' }),
+    otherUser: 'own-data',
+  },
+  'GET /api/optimization/recommendations/priority/high': { query: () => ({ timeRange: '7d' }) },
+  'GET /api/optimization/recommendations/{id}/status': { params: (a) => id(a.recommendationId) },
+  'POST /api/optimization/recommendations/{id}/accept': { params: (a) => id(a.recommendationId), renew: renewRecommendation },
+  'POST /api/optimization/recommendations/{id}/dismiss': {
+    params: (a) => id(a.recommendationId),
+    body: () => ({ reason: 'other', comment: 'Guard dismissal' }),
+    renew: renewRecommendation,
+  },
+  'POST /api/optimization/recommendations/{id}/schedule': {
+    params: (a) => id(a.recommendationId),
+    body: () => ({ scheduledFor: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString() }),
+    renew: renewRecommendation,
+  },
+  'POST /api/optimization/recommendations/{id}/revert': { params: (a) => id(a.recommendationId) },
+  // B's batch with A's ids answers a NOT_FOUND result per id and changes nothing of A's.
+  'POST /api/optimization/recommendations/batch': {
+    body: (a) => ({ action: 'dismiss', ids: [a.recommendationId], reason: 'not_relevant' }),
+    otherUser: 'own-data',
+    renew: renewRecommendation,
+  },
+  'GET /api/optimization/summary': {},
+  'GET /api/optimization/types': {},
+  'GET /api/optimization/export': { query: () => ({ format: 'csv', timeRange: '30d' }), otherUser: 'own-data' },
+  // optimization: running the engine, its settings and measured results; server notifications (user B sees B's own)
+  'GET /api/optimization/settings': {},
+  'PUT /api/optimization/settings': {
+    body: () => ({ frequency: 'weekly', minConfidence: 0.75, autoAccept: false, excludedTypes: ['AD_SCHEDULING'] }),
+  },
+  'POST /api/optimization/recommendations/refresh': {},
+  'GET /api/optimization/history': { query: () => ({ limit: '50', range: '90d' }) },
+  'GET /api/optimization/categories': {},
+  'GET /api/notifications': { query: () => ({ after: '0' }) },
 
   // uploads and media
   'POST /api/upload/media': { multipart: true },

@@ -3,7 +3,8 @@
  * e2e server): connect in Settings through the OAuth dialog, pick the ad account and page, find an ad
  * in the Ad Library from the wizard and generate from its copy, publish a generated ad, Sync now, and
  * see its impressions and spend, labelled as sandbox data, on the detail page, and the same spend,
- * labelled the same, on the dashboard. One test: the sandbox has one Facebook person, linkable to one account.
+ * labelled the same, on the dashboard; the campaign then runs (ACTIVE) and analytics counts its budget.
+ * One test: the sandbox has one Facebook person, linkable to one account.
  */
 import { expect, test } from '@playwright/test';
 import { choose, openWizard, select, variationCards } from '../support/ad-wizard.ts';
@@ -109,5 +110,17 @@ test('connect the sandbox Facebook, publish, sync, and read the results', async 
     const totalSpent = page.getByRole('group', { name: 'Total Spent' });
     await expect(totalSpent.getByText('Sandbox data (simulated Facebook)')).toBeVisible();
     await expect(totalSpent.getByText(`$${spend.toLocaleString('en-US', { minimumFractionDigits: 2 })}`)).toBeVisible();
+  });
+
+  await test.step('analytics: the published campaign runs, its budget beside its spend (decision 116)', async () => {
+    const loaded = page.waitForResponse((r) => r.url().includes('/api/analytics/dashboard?timeRange=30d') && r.ok());
+    await page.goto('/analytics');
+    const { kpiMetrics } = (await (await loaded).json()).data;
+    // $40 a day, running since today: one day of the range.
+    expect(kpiMetrics.totalBudget).toBe(40);
+    await expect(page.getByRole('region', { name: 'Key metrics' }).getByRole('group', { name: 'Total Budget' })).toContainText('$40');
+    await expect(page.getByText('Sandbox data (simulated Facebook)')).toBeVisible();
+    const row = page.getByRole('table', { name: 'Campaign analytics' }).locator('tbody tr', { hasText: campaign.name });
+    await expect(row).toContainText('ACTIVE');
   });
 });

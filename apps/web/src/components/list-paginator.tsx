@@ -8,14 +8,16 @@ interface Props {
   onChange: (page: number) => void;
   /** What is being counted, for the summary ('campaigns', 'ads'). */
   noun: string;
+  /** Replaces the 'Page X of Y · N noun' line where a screen words it otherwise. */
+  summary?: string;
 }
 
-export function ListPaginator({ page, totalPages, totalElements, onChange, noun }: Props) {
+export function ListPaginator({ page, totalPages, totalElements, onChange, noun, summary }: Props) {
   if (totalPages <= 1) return null;
   return (
     <Group justify="space-between" mt="lg" gap="sm">
       <Text size="sm" c="dimmed">
-        Page {page + 1} of {totalPages} · {totalElements} {noun}
+        {summary ?? `Page ${page + 1} of ${totalPages} · ${totalElements} ${noun}`}
       </Text>
       <Pagination
         total={totalPages}

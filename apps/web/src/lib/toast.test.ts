@@ -108,3 +108,19 @@ describe('on a non-secure origin (no crypto.randomUUID)', () => {
     expect(stored()[0]?.id).toBe(t.id);
   });
 });
+
+describe('toasts with an id of their own (server notifications)', () => {
+  it('are recorded once with their own time, and may be recorded without showing', () => {
+    const first = showToast('warning', {
+      id: 'server-7',
+      message: 'Expires in 20 hours',
+      timestamp: '2026-11-24T06:00:00.000Z',
+      popup: false,
+    });
+    expect(show).not.toHaveBeenCalled();
+    showToast('warning', { id: 'server-7', message: 'Expires in 20 hours' });
+    expect(show).not.toHaveBeenCalled();
+    expect(stored()).toEqual([first]);
+    expect(first).toMatchObject({ id: 'server-7', timestamp: '2026-11-24T06:00:00.000Z' });
+  });
+});

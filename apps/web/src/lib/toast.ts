@@ -75,28 +75,37 @@ export interface ToastInput {
   title?: string;
   duration?: number;
   persistent?: boolean;
+  /** A stable id (a server notification's): a toast whose id is already in the history is not added again. */
+  id?: string;
+  /** When it happened, if not now (a server notification's createdAt). */
+  timestamp?: string;
+  /** false: only recorded in the history, not shown on screen. */
+  popup?: boolean;
 }
 
 export function showToast(type: ToastType, input: ToastInput | string): Toast {
-  const i = typeof input === 'string' ? { message: input } : input;
+  const i: ToastInput = typeof input === 'string' ? { message: input } : input;
+  const known = i.id === undefined ? undefined : read().find((t) => t.id === i.id);
+  if (known) return known;
   const duration = i.duration ?? TOAST_DURATIONS[type] ?? DEFAULT_TOAST_DURATION;
   const toast: Toast = {
-    id: randomId(),
+    id: i.id ?? randomId(),
     message: i.message,
     type,
     title: i.title,
     duration,
     persistent: i.persistent ?? duration <= 0,
-    timestamp: new Date().toISOString(),
+    timestamp: i.timestamp ?? new Date().toISOString(),
   };
-  notifications.show({
-    id: toast.id,
-    title: toast.title,
-    message: toast.message,
-    color: colors[type],
-    autoClose: duration > 0 && !toast.persistent ? duration : false,
-    withCloseButton: true,
-  });
+  if (i.popup !== false)
+    notifications.show({
+      id: toast.id,
+      title: toast.title,
+      message: toast.message,
+      color: colors[type],
+      autoClose: duration > 0 && !toast.persistent ? duration : false,
+      withCloseButton: true,
+    });
   write([toast, ...read()].slice(0, NOTIFICATION_HISTORY_LIMIT));
   return toast;
 }

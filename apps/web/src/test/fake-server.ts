@@ -62,13 +62,14 @@ export const alice = {
   createdAt: '2025-06-06T12:00:00.000Z',
 };
 
-/** A signed-in session: a stored token and a server that knows its user (and has no dashboard configuration saved). */
+/** A signed-in session: a stored token and a server that knows its user (no dashboard configuration saved, no server notifications). */
 export const signedIn = (routes: FakeRoutes = {}) => {
   localStorage.setItem('token', 'tok-alice');
   return fakeServer({
     'GET /api/auth/user': () => ({ body: alice }),
     'POST /api/auth/logout': () => ({ status: 204 }),
     'GET /api/dashboard/config': () => ({ body: {} }),
+    'GET /api/notifications': () => ({ body: { items: [] } }),
     ...routes,
   });
 };

@@ -8,6 +8,10 @@
  * - analytics_ad_cumulative: per ad and day it has a row: its running totals since its first day, so
  *   an ad's totals over any range are two index probes (the last row up to the range's end minus the
  *   last row before its start).
+ * - analytics_ad_totals: per ad, its totals over all its days and its first and last day (migration
+ *   0009, decision 111): the running totals of its last day, in a table of one row per ad that stays in
+ *   memory, so a range ending on or after an ad's last day and starting on or before its first needs no
+ *   probe of analytics_ad_cumulative.
  * Money is exact numeric in the stored currency, converted to USD when read (decision 092).
  */
 import { bigint, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
@@ -79,6 +83,25 @@ export const analyticsAdCumulative = pgTable(
     conversionValue: money('conversion_value'),
   },
   (t) => [primaryKey({ columns: [t.adId, t.date] })],
+);
+
+export const analyticsAdTotals = pgTable(
+  'analytics_ad_totals',
+  {
+    adId: integer('ad_id')
+      .primaryKey()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    currency: text('currency').notNull(),
+    firstDate: date('first_date', { mode: 'string' }).notNull(),
+    lastDate: date('last_date', { mode: 'string' }).notNull(),
+    impressions: count('impressions'),
+    clicks: count('clicks'),
+    conversions: count('conversions'),
+    spend: money('spend'),
+    conversionValue: money('conversion_value'),
+  },
+  (t) => [index('analytics_ad_totals_user_idx').on(t.userId)],
 );
 
 /** The analytics page's dashboard configuration: any JSON object the web keeps (≤ 64 KB). */

@@ -7,5 +7,6 @@ export * from './dashboard.ts';
 export * from './facebook.ts';
 export * from './media.ts';
 export * from './metrics.ts';
+export * from './optimization.ts';
 export * from './rate-limits.ts';
 export * from './users.ts';

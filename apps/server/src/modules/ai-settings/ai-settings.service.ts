@@ -4,7 +4,7 @@
  * provider is configured when the user or the server has a key). The decrypted keys are handed to
  * the registry per request and kept nowhere else.
  */
-import type { AiCapability, AiProviderInfo } from '@ads-creative/contracts/ai';
+import type { AiCapability, AiProviderId, AiProviderInfo } from '@ads-creative/contracts/ai';
 import type { aiKeySettingSchema, UpdateAiKeyBody } from '@ads-creative/contracts/generation';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -38,6 +38,8 @@ export function createAiSettingsService(deps: {
   clock: () => Date;
   /** Told when a stored key no longer decrypts (APP_SECRET changed); the key then counts as unset. */
   onUndecryptable?: (userId: number, provider: string) => void;
+  /** The user's default provider for ad copy (optimization preferences, decision 123); none when absent. */
+  defaultProvider?: (userId: number) => Promise<AiProviderId | null>;
 }) {
   const repo = createAiSettingsRepo(deps.db);
 
@@ -69,8 +71,10 @@ export function createAiSettingsService(deps: {
     userKeys,
     listKeys,
 
+    /** The registry's list with `default` on the user's default copy provider (never in the image list). */
     async listProviders(userId: number, capability?: AiCapability): Promise<AiProviderInfo[]> {
-      return deps.ai.listProviders({ userKeys: await userKeys(userId), capability });
+      const [keys, chosen] = await Promise.all([userKeys(userId), capability === 'image' ? null : deps.defaultProvider?.(userId)]);
+      return deps.ai.listProviders({ userKeys: keys, capability }).map((p) => ({ ...p, default: p.id === chosen }));
     },
 
     async updateKey(userId: number, body: UpdateAiKeyBody): Promise<AiKeySetting[]> {

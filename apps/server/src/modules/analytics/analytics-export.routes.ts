@@ -1,9 +1,10 @@
 /** GET /api/analytics/export/{type}: the signed-in user's analytics as a CSV, Excel or PDF file (spec 2 §7). */
 import { analyticsExportParams, analyticsExportQuery, exportMediaTypes } from '@ads-creative/contracts/analytics-export';
 import { apiErrorSchema } from '@ads-creative/contracts/errors';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload } from '../../lib/send-download.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 import { renderExport } from './export/export-file.ts';
@@ -46,17 +47,7 @@ export function registerAnalyticsExportRoutes(app: FastifyInstance, deps: { anal
       const { type } = request.params;
       const { format, timeRange } = request.query;
       const data = await deps.analytics.exportData(currentUser(request).id, timeRange, sectionsOf(type));
-      const exported = await renderExport(type, format, data);
-      // The 200 schema documents the file; the bytes are sent as they are (never serialized).
-      return (reply as FastifyReply)
-        .headers({
-          'content-type': exported.mediaType,
-          'content-disposition': `attachment; filename="${exported.fileName}"`,
-          'content-length': String(exported.body.length),
-          // The user's own numbers: no shared cache keeps them.
-          'cache-control': 'private, no-store',
-        })
-        .send(exported.body);
+      return sendDownload(reply, await renderExport(type, format, data));
     },
   );
 }

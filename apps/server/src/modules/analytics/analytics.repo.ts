@@ -78,6 +78,8 @@ export interface CampaignPageQuery {
   status?: string;
   objective?: string;
   orderBy: SQL;
+  /** The order reads only the campaign's own columns (not its totals): the page is chosen first, and only its campaigns are summed. */
+  ordersByCampaign?: boolean;
   limit: number;
   offset: number;
 }
@@ -117,8 +119,8 @@ export const adOrder = {
 } as const;
 
 export function createAnalyticsRepo(db: Db) {
-  /** Each campaign's totals over a period from the campaign rollup. */
-  const campaignTotals = (userId: number, p: Period, rates: UsdRates) => sql`
+  /** Each campaign's totals over a period from the campaign rollup (of the user, or of the campaigns `ids` selects). */
+  const campaignTotals = (userId: number, p: Period, rates: UsdRates, ids?: SQL) => sql`
     select r.campaign_id,
       coalesce(sum(r.impressions), 0) as impressions, coalesce(sum(r.clicks), 0) as clicks,
       coalesce(sum(r.conversions), 0) as conversions,
@@ -126,12 +128,16 @@ export function createAnalyticsRepo(db: Db) {
       coalesce(round(sum(r.conversion_value / fx.per_usd), 2), 0) as conversion_value,
       coalesce(sum(r.clicks) filter (where fx.per_usd is not null), 0) as paid_clicks
     from analytics_campaign_daily r left join ${fxTable(rates)} on fx.currency = r.currency
-    where r.user_id = ${userId} and r.date between ${p.since}::date and ${p.until}::date
+    where ${ids ? sql`r.campaign_id in (${ids})` : sql`r.user_id = ${userId}`} and r.date between ${p.since}::date and ${p.until}::date
     group by r.campaign_id`;
 
   /**
    * Each saved ad's totals over a period: its running totals at the period's end minus those before
-   * its start (two probes of analytics_ad_cumulative), with its selected content and that content's provider.
+   * its start, with its selected content and that content's provider. The end is the ad's totals
+   * (analytics_ad_totals) when the period ends on or after its last day, the start zero when the period
+   * starts on or before its first day; otherwise a probe of analytics_ad_cumulative finds the running
+   * totals of that day (decision 111). A condition on the outer row alone inside a lateral subquery is
+   * a one-time filter: the probe runs only when needed.
    */
   const adTotals = (userId: number, p: Period, rates: UsdRates, where: SQL = sql``) => sql`
     select a.id as ad_id, a.name, a.status, a.ad_type, a.headline, a.campaign_id, c.name as campaign_name,
@@ -144,20 +150,24 @@ export function createAnalyticsRepo(db: Db) {
       case when fx.per_usd is null then 0 else coalesce(hi.clicks, 0) - coalesce(lo.clicks, 0) end as paid_clicks
     from ads a
     left join campaigns c on c.id = a.campaign_id
+    left join analytics_ad_totals t on t.ad_id = a.id
     left join lateral (
-      select x.impressions, x.clicks, x.conversions, x.spend, x.conversion_value, x.currency from analytics_ad_cumulative x
-      where x.ad_id = a.id and x.date <= ${p.until}::date order by x.date desc limit 1
+      select t.impressions, t.clicks, t.conversions, t.spend, t.conversion_value, t.currency where t.last_date <= ${p.until}::date
+      union all
+      (select x.impressions, x.clicks, x.conversions, x.spend, x.conversion_value, x.currency from analytics_ad_cumulative x
+       where x.ad_id = a.id and x.date <= ${p.until}::date and t.last_date > ${p.until}::date order by x.date desc limit 1)
     ) hi on true
     left join lateral (
       select x.impressions, x.clicks, x.conversions, x.spend, x.conversion_value from analytics_ad_cumulative x
-      where x.ad_id = a.id and x.date < ${p.since}::date order by x.date desc limit 1
+      where x.ad_id = a.id and x.date < ${p.since}::date and t.first_date < ${p.since}::date order by x.date desc limit 1
     ) lo on true
     left join ${fxTable(rates)} on fx.currency = hi.currency
-    left join lateral (
-      select ct.id as content_id, ct.title as content_headline, ac.provider from ad_contents ct
+    left join (
+      -- An ad has at most one selected content (ad_contents_one_selected_idx): a join, which the planner may hash.
+      select ct.ad_id, ct.id as content_id, ct.title as content_headline, ac.provider from ad_contents ct
       left join ai_calls ac on ac.id = coalesce(ct.text_call_id, ct.image_call_id)
-      where ct.ad_id = a.id and ct.is_selected limit 1
-    ) sel on true
+      where ct.is_selected
+    ) sel on sel.ad_id = a.id
     where a.user_id = ${userId} and not a.is_preview ${where}`;
 
   const adTotalsColumns = sql`d.ad_id, d.name, d.status, d.ad_type, d.headline, d.campaign_id, d.campaign_name, d.content_id,
@@ -216,18 +226,21 @@ export function createAnalyticsRepo(db: Db) {
         ],
         sql` and `,
       );
-      const [rows, [count]] = await Promise.all([
-        rowsOf<CampaignTotalsRow>(
-          db,
-          sql`with a as (${campaignTotals(userId, p, rates)})
-              select ${campaignColumns}, coalesce(a.impressions, 0)::float8 as impressions, coalesce(a.clicks, 0)::float8 as clicks,
-                coalesce(a.conversions, 0)::float8 as conversions, coalesce(a.spend, 0)::text as spend,
-                coalesce(a.conversion_value, 0)::text as conversion_value, coalesce(a.paid_clicks, 0)::float8 as paid_clicks
+      const order = sql`order by ${q.orderBy}, lower(c.name), c.id`;
+      const totalsColumns = sql`coalesce(a.impressions, 0)::float8 as impressions, coalesce(a.clicks, 0)::float8 as clicks,
+        coalesce(a.conversions, 0)::float8 as conversions, coalesce(a.spend, 0)::text as spend,
+        coalesce(a.conversion_value, 0)::text as conversion_value, coalesce(a.paid_clicks, 0)::float8 as paid_clicks`;
+      // Sorted by totals: every campaign is summed, then sorted; sorted by its own columns: only the page's.
+      const page = q.ordersByCampaign
+        ? sql`with c as (select ${campaignColumns} from campaigns c where ${filters} ${order} limit ${q.limit} offset ${q.offset}),
+              a as (${campaignTotals(userId, p, rates, sql`select id from c`)})
+              select c.*, ${totalsColumns} from c left join a on a.campaign_id = c.id ${order}`
+        : sql`with a as (${campaignTotals(userId, p, rates)})
+              select ${campaignColumns}, ${totalsColumns}
               from campaigns c left join a on a.campaign_id = c.id
-              where ${filters}
-              order by ${q.orderBy}, lower(c.name), c.id
-              limit ${q.limit} offset ${q.offset}`,
-        ),
+              where ${filters} ${order} limit ${q.limit} offset ${q.offset}`;
+      const [rows, [count]] = await Promise.all([
+        rowsOf<CampaignTotalsRow>(db, page),
         rowsOf<{ n: number }>(db, sql`select count(*)::float8 as n from campaigns c where ${filters}`),
       ]);
       return { rows, total: count?.n ?? 0 };
@@ -396,13 +409,17 @@ export function createAnalyticsRepo(db: Db) {
     providerContents(userId: number, start: Date, end: Date) {
       return rowsOf<{ provider: string; contents: number; selected: number }>(
         db,
-        sql`select ac.provider, count(distinct ct.id)::float8 as contents,
-              count(distinct ct.id) filter (where ct.is_selected)::float8 as selected
-            from ad_contents ct join ads a on a.id = ct.ad_id
-            join ai_calls ac on ac.id = ct.text_call_id or ac.id = ct.image_call_id
-            where a.user_id = ${userId} and not a.is_preview
-              and ct.created_at >= ${start.toISOString()}::timestamptz and ct.created_at < ${end.toISOString()}::timestamptz
-            group by ac.provider order by ac.provider`,
+        sql`with ct as (
+              select ct.id, ct.is_selected, ct.text_call_id, ct.image_call_id from ad_contents ct join ads a on a.id = ct.ad_id
+              where a.user_id = ${userId} and not a.is_preview
+                and ct.created_at >= ${start.toISOString()}::timestamptz and ct.created_at < ${end.toISOString()}::timestamptz
+            ), wrote as (
+              select ac.provider, ct.id, ct.is_selected from ct join ai_calls ac on ac.id = ct.text_call_id
+              union all
+              select ac.provider, ct.id, ct.is_selected from ct join ai_calls ac on ac.id = ct.image_call_id
+            )
+            select provider, count(distinct id)::float8 as contents, count(distinct id) filter (where is_selected)::float8 as selected
+            from wrote group by provider order by provider`,
       );
     },
 

@@ -190,6 +190,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         status: q.status,
         objective: q.objective,
         orderBy: sql`${campaignOrder[q.sortBy]} ${direction(q.sortDirection)} nulls last`,
+        ordersByCampaign: q.sortBy === 'campaignName',
         limit: q.size,
         offset: q.page * q.size,
       });

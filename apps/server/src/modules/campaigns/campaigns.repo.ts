@@ -119,6 +119,9 @@ export function createCampaignsRepo(db: Db) {
     async setFacebookIds(id: number, ids: Pick<NewCampaign, 'fbAdAccountId' | 'fbCampaignId' | 'fbAdSetId'>): Promise<void> {
       await db.update(campaigns).set(ids).where(eq(campaigns.id, id));
     },
+    async setStatus(id: number, status: string, now: Date): Promise<void> {
+      await db.update(campaigns).set({ status, updatedAt: now }).where(eq(campaigns.id, id));
+    },
     /** Takes the publish lease unless another publish holds one that has not run out. */
     async takePublishLease(id: number, until: Date, now: Date): Promise<boolean> {
       const rows = await db

@@ -6,6 +6,7 @@ import {
   type BudgetType,
   type Campaign,
   type CampaignFacebookField,
+  type CampaignStatus,
   type CreateCampaignBody,
   campaignFacebookFieldLabels,
   DEFAULT_BUDGET_TYPE,
@@ -175,7 +176,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
 
     /** What publishing to Facebook reads and records (decision 080); the facebook module never touches this table. */
     publishing: {
-      async campaign(userId: number, id: number): Promise<PlanCampaign | null> {
+      async campaign(userId: number, id: number): Promise<(PlanCampaign & { status: CampaignStatus }) | null> {
         const row = id <= MAX_ID ? await repo.row(userId, id) : undefined;
         if (!row) return null;
         return {
@@ -183,9 +184,12 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
           objective: row.objective as PlanCampaign['objective'],
           budgetType: row.budgetType as PlanCampaign['budgetType'],
           conversionEvent: row.conversionEvent as PlanCampaign['conversionEvent'],
+          status: row.status as CampaignStatus,
         };
       },
       saveIds: (id: number, ids: { fbAdAccountId?: string; fbCampaignId?: string; fbAdSetId?: string }) => repo.setFacebookIds(id, ids),
+      /** The status Facebook now has (decision 116): written as is, not pushed back to Facebook. */
+      saveStatus: (id: number, status: CampaignStatus) => repo.setStatus(id, status, deps.clock()),
       lease: (id: number, until: Date) => repo.takePublishLease(id, until, deps.clock()),
       releaseLease: (id: number) => repo.releasePublishLease(id),
     },

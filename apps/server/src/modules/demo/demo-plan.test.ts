@@ -81,6 +81,20 @@ describe('the demo plan', () => {
     expect(ctr(weak)).toBeLessThan(ctr(healthy) / 2);
   });
 
+  it('scaled one healthy sales campaign on a daily budget by the largest step, 21 days before today, after 14 days of delivery', () => {
+    const scaled = plan.filter((c) => c.budgetChange);
+    expect(scaled).toHaveLength(1);
+    const c = scaled[0] as PlannedCampaign;
+    const change = c.budgetChange as NonNullable<PlannedCampaign['budgetChange']>;
+    expect(c).toMatchObject({ health: 'healthy', budgetType: 'DAILY' });
+    expect(['CONVERSIONS', 'CATALOG_SALES']).toContain(c.objective);
+    expect(change.on).toBe(addDays(TODAY, -21));
+    expect(c.dailyBudget).toBe(Math.floor(change.before * 120) / 100);
+    expect(c.budgetPerDay).toBe(c.dailyBudget);
+    expect((c.delivery?.from as string) <= addDays(change.on, -14)).toBe(true);
+    expect((c.delivery?.to as string) >= addDays(change.on, 13)).toBe(true);
+  });
+
   it('logs AI calls of all six providers, with costs, durations and some failures that saved nothing', () => {
     const all = calls(plan);
     expect(new Set(all.map((c) => c.provider))).toEqual(

@@ -12,6 +12,7 @@ import { hashText, integerBetween, pickOne, prng, type Random, shuffled, uniform
 import type { AdCopyVariation } from '../../providers/ai/types.ts';
 import { type AdGenerationPlan, HAND_WRITTEN_CTR_LIFT, PROVIDER_CTR_LIFT, planAdGeneration } from './demo-ai-runs.ts';
 import { DEMO_BUSINESSES } from './demo-catalog.ts';
+import { type BudgetChange, withScaledCampaign } from './demo-history.ts';
 
 export interface DemoOptions {
   /** Same seed, same demo. */
@@ -76,6 +77,8 @@ export interface PlannedCampaign {
   budgetPerDay: number;
   /** USD one conversion is worth when the advertiser values leads or installs (demo-catalog.ts). */
   conversionValue: number | undefined;
+  /** The demo's implemented budget change (demo-history.ts): the budget before it, until the day it took effect. */
+  budgetChange?: BudgetChange;
   ads: PlannedAd[];
 }
 
@@ -284,5 +287,5 @@ export function planDemo(o: DemoOptions): PlannedCampaign[] {
       campaigns.push(planCampaign(block * CAMPAIGNS_PER_SCALE + i, statuses[i] as CampaignStatus, health[i] as CampaignHealth, o));
     }
   }
-  return campaigns;
+  return withScaledCampaign(campaigns, o);
 }

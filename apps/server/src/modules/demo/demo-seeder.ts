@@ -4,9 +4,11 @@
  * account through the auth repo, the old data out through the campaign and ad services' delete
  * (media released as a user's delete would), campaigns, ads, contents and the call log through
  * their repos, pictures through the media service, and the daily numbers through the metrics repo's
- * upsert, the one the Facebook sync writes with. Decision 095.
+ * upsert, the one the Facebook sync writes with; then its optimization center: the demo's implemented
+ * history measured and the engine run on its numbers (demo-optimization.ts). Decisions 095, 150.
  */
 import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dayIn } from '../../lib/calendar.ts';
 import { createBuiltinImageProvider } from '../../providers/ai/builtin/builtin-image-provider.ts';
@@ -22,8 +24,10 @@ import { createCampaignsService } from '../campaigns/campaigns.service.ts';
 import { createFacebookRepo } from '../facebook/facebook.repo.ts';
 import { createMediaService, type MediaService } from '../media/media.service.ts';
 import { createMetricsRepo } from '../metrics/metrics.repo.ts';
+import { analyzeMetricTables } from '../metrics/rollups.ts';
 import type { CreativeRef, PlannedCall } from './demo-ai-runs.ts';
 import { DEMO_BUSINESSES } from './demo-catalog.ts';
+import { clearDemoOptimization, seedDemoOptimization } from './demo-optimization.ts';
 import { DEFAULT_DEMO_OPTIONS, type DemoOptions, type PlannedCampaign, planDemo } from './demo-plan.ts';
 import { type DemoIds, demoCampaignDays } from './demo-series.ts';
 
@@ -42,7 +46,10 @@ export interface DemoSeederDeps {
   storage: Storage;
   /** MEDIA_QUOTA_BYTES: the demo's pictures are stored within it like any user's. */
   quotaBytes: number;
-  /** Metric write transactions in flight at once (PostgreSQL: several; PGlite has one connection). */
+  /**
+   * Metric write transactions in flight at once (default 1: every transaction adds to the same
+   * per-user daily rollup rows, so concurrent writers only wait for each other's row locks).
+   */
   writeConcurrency?: number;
   /** Told how far the daily numbers are. */
   onProgress?: (done: { rows: number; campaigns: number; totalCampaigns: number }) => void;
@@ -53,9 +60,19 @@ export type DemoSeedOptions = Partial<Omit<DemoOptions, 'today'>> & Partial<Demo
 export interface DemoSeedResult {
   userId: number;
   account: DemoAccount;
-  counts: { campaigns: number; ads: number; contents: number; aiCalls: number; metricRows: number };
+  counts: {
+    campaigns: number;
+    ads: number;
+    contents: number;
+    aiCalls: number;
+    metricRows: number;
+    /** Open recommendations the engine made from the demo's numbers. */
+    recommendations: number;
+    /** Measured results of the demo's implemented history (decision 150). */
+    measuredResults: number;
+  };
   /** Seconds each step took. */
-  seconds: { clear: number; plan: number; structure: number; metrics: number };
+  seconds: { clear: number; plan: number; structure: number; metrics: number; optimization: number };
 }
 
 /** Refused: the demo's username or e-mail belongs to someone's real account. */
@@ -65,6 +82,8 @@ export class DemoAccountConflictError extends Error {}
 const CAMPAIGNS_PER_DELETE = 50;
 /** Rows per metrics transaction (the repo splits it into statements). */
 const METRIC_ROWS_PER_WRITE = 10_000;
+/** The metric tables are analyzed when the rows written reach this, then each time they double (decision 110). */
+const FIRST_ANALYZE_AT = 20_000;
 
 const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
 
@@ -97,6 +116,7 @@ async function clearDemoData(db: Db, media: MediaService, clock: () => Date, use
     for (const ad of page) await ads.remove(userId, ad.id);
   }
   await createAiCallsRepo(db).deleteOfUser(userId);
+  await clearDemoOptimization(db, userId);
 }
 
 const creativeKey = (c: CreativeRef) => `${c.business}|${c.style}|${c.size}`;
@@ -243,7 +263,8 @@ async function writeStructure(db: Db, userId: number, plan: PlannedCampaign[], c
 
 /**
  * The daily numbers, campaign after campaign, through the metrics repo's upsert in transactions of
- * about METRIC_ROWS_PER_WRITE rows, up to `concurrency` of them in flight while the next are computed.
+ * about METRIC_ROWS_PER_WRITE rows, up to `concurrency` of them in flight while the next are computed;
+ * the tables' statistics refreshed as they grow, and at the end.
  */
 async function writeMetrics(
   deps: DemoSeederDeps,
@@ -257,6 +278,7 @@ async function writeMetrics(
   const concurrency = Math.max(1, deps.writeConcurrency ?? 1);
   const inFlight = new Set<Promise<void>>();
   let written = 0;
+  let analyzeAt = FIRST_ANALYZE_AT;
   let campaignsWritten = 0;
   let pending: ReturnType<typeof demoCampaignDays> = [];
   let failure: unknown;
@@ -268,8 +290,12 @@ async function writeMetrics(
     if (failure) throw failure;
     const write = deps.db
       .transaction((tx) => repo.upsert(tx as unknown as Db, userId, rows, syncedAt))
-      .then(() => {
+      .then(async () => {
         written += rows.length;
+        if (written >= analyzeAt) {
+          analyzeAt = written * 2;
+          await analyzeMetricTables(deps.db);
+        }
         campaignsWritten = Math.max(campaignsWritten, campaignsDone);
         deps.onProgress?.({ rows: written, campaigns: campaignsWritten, totalCampaigns: plan.length });
       })
@@ -286,6 +312,7 @@ async function writeMetrics(
   await flush(plan.length);
   await Promise.all(inFlight);
   if (failure) throw failure;
+  if (written > 0) await analyzeMetricTables(deps.db);
   return written;
 }
 
@@ -329,10 +356,27 @@ export async function seedDemo(deps: DemoSeederDeps, options: DemoSeedOptions = 
 
   started = performance.now();
   const metricRows = await writeMetrics(deps, userId, plan, ids, o);
+  // The planner's statistics of what was written (autovacuum may be off or behind): a bulk load at
+  // --scale leaves it estimating a handful of rows where there are thousands (decision 110).
+  await deps.db.execute(sql`analyze campaigns, ads, ad_contents, ai_calls`);
+  const metrics = seconds(started);
+
+  started = performance.now();
+  const optimization = await seedDemoOptimization(
+    deps,
+    userId,
+    plan,
+    ids.map((x) => x.campaignId),
+  );
   return {
     userId,
     account,
-    counts: { ...counts, metricRows },
-    seconds: { clear, plan: plannedIn, structure, metrics: seconds(started) },
+    counts: {
+      ...counts,
+      metricRows,
+      recommendations: optimization.run.created.length + optimization.run.refreshed.length + optimization.run.kept.length,
+      measuredResults: optimization.measured,
+    },
+    seconds: { clear, plan: plannedIn, structure, metrics, optimization: seconds(started) },
   };
 }

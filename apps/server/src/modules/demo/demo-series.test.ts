@@ -94,6 +94,22 @@ describe('the demo series of a campaign', () => {
     expect(money(firstAd(-29, 0), 'spend') / 30).toBeLessThan(110);
   });
 
+  it('a campaign the demo scaled spends its earlier budget until the change and its own from that day', () => {
+    const on = addDays(TODAY, -21);
+    const c = campaign([ad('a1', addDays(TODAY, -59), TODAY)], { dailyBudget: 240, budgetPerDay: 240, budgetChange: { on, before: 200 } });
+    const rows = demoCampaignDays(c, ids(c), TODAY, 1);
+    const daily = (from: string, to: string) =>
+      money(
+        rows.filter((r) => r.date >= from && r.date <= to),
+        'spend',
+      ) / 14;
+    const before = daily(addDays(on, -14), addDays(on, -1));
+    const after = daily(on, addDays(on, 13));
+    expect(before).toBeLessThanOrEqual(200 * 1.1);
+    expect(after).toBeGreaterThan(200);
+    expect(after / before).toBeGreaterThan(1.1);
+  });
+
   it('has weekly seasonality: weekends deliver more than the start of the week', () => {
     const c = campaign([ad('a1', yearAgo, TODAY)]);
     const rows = demoCampaignDays(c, ids(c), TODAY, 1);

@@ -3,11 +3,12 @@
  * ad_metrics_daily rows out). Each day the campaign's budget is split among the ads delivering
  * that day, and the sandbox's delivery simulator turns an ad's share into impressions, clicks,
  * spend and conversions, with its noise, weekly seasonality and creative fatigue, scaled by the
- * ad's strength. Decision 095.
+ * ad's strength; a campaign the demo scaled spends its earlier budget until the change (demo-history.ts). Decision 095.
  */
 import { addDays } from '../../lib/calendar.ts';
 import { type SimulatedAd, simulateDay } from '../../sandbox/delivery-simulator.ts';
 import type { DailyMetric } from '../metrics/daily-metric.ts';
+import { budgetOn } from './demo-history.ts';
 import type { PlannedCampaign } from './demo-plan.ts';
 
 export const DEMO_CURRENCY = 'USD';
@@ -43,7 +44,7 @@ export function demoCampaignDays(campaign: PlannedCampaign, ids: DemoIds, today:
     for (const ad of ads) if (ad.from <= day && day <= ad.to) live.push(ad);
     for (const ad of live) {
       // The simulator only reads its input: one object per ad, its share of today's budget updated.
-      ad.simulated.dailyBudget = campaign.budgetPerDay / live.length;
+      ad.simulated.dailyBudget = budgetOn(campaign, day) / live.length;
       const d = simulateDay(ad.simulated, day, today, seed);
       if (!d) continue;
       rows.push({

@@ -87,7 +87,6 @@ async function main() {
         clock: () => new Date(),
         storage: createStorage(config),
         quotaBytes: config.MEDIA_QUOTA_BYTES,
-        writeConcurrency: database.kind === 'postgres' ? 4 : 1,
         onProgress: ({ rows, campaigns, totalCampaigns }) => {
           if (Date.now() - lastReport < 5000) return;
           lastReport = Date.now();
@@ -97,15 +96,16 @@ async function main() {
       options,
     );
     const { counts: c, seconds: s } = result;
-    const total = Math.round((s.clear + s.plan + s.structure + s.metrics) * 10) / 10;
+    const total = Math.round((s.clear + s.plan + s.structure + s.metrics + s.optimization) * 10) / 10;
     const rate = s.metrics > 0 ? ` (${count(Math.round(c.metricRows / s.metrics))} rows/s)` : '';
     console.log(
       [
         `Demo account ready in ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${path.join(config.dataDir, 'pglite')})`}:`,
         `  ${count(c.campaigns)} campaigns, ${count(c.ads)} ads, ${count(c.contents)} AI contents, ${count(c.aiCalls)} AI calls, ${count(c.metricRows)} daily metric rows (source "demo")`,
+        `  ${count(c.recommendations)} open recommendations from the engine, ${count(c.measuredResults)} measured results of the demo's implemented history`,
         `  Sign in as: ${result.account.username}  (or ${result.account.email})`,
         `  Password:   ${result.account.password}`,
-        `  Took ${total} s: old data removed ${s.clear} s, planned ${s.plan} s, campaigns/ads/contents ${s.structure} s, daily metrics ${s.metrics} s${rate}`,
+        `  Took ${total} s: old data removed ${s.clear} s, planned ${s.plan} s, campaigns/ads/contents ${s.structure} s, daily metrics ${s.metrics} s${rate}, optimization ${s.optimization} s`,
       ].join('\n'),
     );
   } catch (e) {

@@ -38,6 +38,8 @@ export function createFacebookModule(opts: {
   campaigns: CampaignsService;
   storage: Storage;
   log: FastifyBaseLogger;
+  /** Called after each successful insights sync of a user (the optimization engine runs on the fresh data). */
+  afterSync?: (userId: number) => Promise<void>;
 }) {
   const { deps, clock, cipher, auth } = opts;
   const { config } = deps;
@@ -78,6 +80,7 @@ export function createFacebookModule(opts: {
     adsByFacebookId: opts.ads.publishing.byFacebookId,
     saveAdDelivery: (adId, state) => opts.ads.publishing.save(adId, state),
     source: config.FACEBOOK_SANDBOX ? 'sandbox' : 'facebook',
+    afterSync: opts.afterSync,
     log,
   });
   void jobs.schedule(SYNC_ALL_JOB, config.FACEBOOK_SYNC_CRON);
@@ -90,6 +93,7 @@ export function createFacebookModule(opts: {
       ad: opts.ads.publishing.ad,
       campaign: opts.campaigns.publishing.campaign,
       saveCampaign: opts.campaigns.publishing.saveIds,
+      saveCampaignStatus: opts.campaigns.publishing.saveStatus,
       saveAd: opts.ads.publishing.save,
       lease: opts.campaigns.publishing.lease,
       releaseLease: opts.campaigns.publishing.releaseLease,

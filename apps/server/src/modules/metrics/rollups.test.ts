@@ -69,6 +69,13 @@ async function expectRollupsMatchRaw() {
       sql`select ad_id, date, impressions::int, spend::text from analytics_ad_cumulative where user_id = ${userId} order by ad_id, date`,
     ),
   ).toEqual(freshCumulative);
+  const freshTotals = await rows(sql`select ad_id, min(date)::text as first_date, max(date)::text as last_date,
+    sum(impressions)::int as impressions, sum(clicks)::int as clicks, sum(conversions)::int as conversions, sum(spend)::text as spend,
+    sum(conversion_value)::text as conversion_value from ad_metrics_daily where user_id = ${userId} group by ad_id order by ad_id`);
+  expect(
+    await rows(sql`select ad_id, first_date::text, last_date::text, impressions::int, clicks::int, conversions::int, spend::text,
+      conversion_value::text from analytics_ad_totals where user_id = ${userId} order by ad_id`),
+  ).toEqual(freshTotals);
 }
 
 const write = (metrics: DailyMetric[]) =>

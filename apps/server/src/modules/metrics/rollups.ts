@@ -11,6 +11,7 @@ export async function rebuildAnalyticsRollups(db: Db, userId: number): Promise<v
     await tx.execute(sql`delete from analytics_user_daily where user_id = ${userId}`);
     await tx.execute(sql`delete from analytics_campaign_daily where user_id = ${userId}`);
     await tx.execute(sql`delete from analytics_ad_cumulative where user_id = ${userId}`);
+    await tx.execute(sql`delete from analytics_ad_totals where user_id = ${userId}`);
     await tx.execute(sql`
       insert into analytics_user_daily
         (user_id, date, currency, source, impressions, clicks, conversions, spend, conversion_value, row_count, synced_at)
@@ -30,5 +31,18 @@ export async function rebuildAnalyticsRollups(db: Db, userId: number): Promise<v
              sum(conversion_value) over w
       from ad_metrics_daily where user_id = ${userId}
       window w as (partition by ad_id order by date)`);
+    await tx.execute(sql`select analytics_refresh_ad_totals(array(select id from ads where user_id = ${userId}))`);
   });
+}
+
+/**
+ * Refreshes the planner's statistics of ad_metrics_daily and its rollups. A bulk load (the demo seeder
+ * at scale) calls it as the tables grow: the rollup triggers look rows up by ad and date, and a planner
+ * that still thinks the tables are empty scans them instead (autovacuum, which would analyze them, may
+ * be off or behind). Decision 110.
+ */
+export async function analyzeMetricTables(db: Db): Promise<void> {
+  await db.execute(
+    sql`analyze ad_metrics_daily, analytics_user_daily, analytics_campaign_daily, analytics_ad_cumulative, analytics_ad_totals`,
+  );
 }

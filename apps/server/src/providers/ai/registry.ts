@@ -248,6 +248,7 @@ export function createAiRegistry(config: AiConfig, opts: { retry?: RetryPolicy }
               ...about,
               configured: true,
               offline: true,
+              default: false,
               models: { text: BUILTIN_TEXT_MODEL, image: BUILTIN_IMAGE_MODEL },
             };
           }
@@ -257,6 +258,7 @@ export function createAiRegistry(config: AiConfig, opts: { retry?: RetryPolicy }
             configured,
             ...(configured ? {} : { missing: missingText(p.id) }),
             offline: false,
+            default: false,
             models: {
               ...(p.capabilities.includes('text') ? { text: modelOf(p.id, 'text', userKeys) } : {}),
               ...(p.capabilities.includes('image') ? { image: modelOf(p.id, 'image', userKeys) } : {}),

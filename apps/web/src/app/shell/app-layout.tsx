@@ -6,6 +6,8 @@ import { ModalsProvider } from '@mantine/modals';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingLine } from '../../components/loading-line.tsx';
+import { useServerNotifications } from '../../features/notifications/use-server-notifications.ts';
+import { useAuth } from '../auth/use-auth.ts';
 import { MobileHeader } from './mobile-header.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopHeader } from './top-header.tsx';
@@ -17,6 +19,8 @@ export function AppLayout() {
   const isPhone = useMediaQuery('(max-width: 48em)');
   // A folded sidebar only slides off-screen: `inert` keeps keyboard and screen-reader users out of it too.
   const navHidden = isPhone ? !mobileOpened : !desktopOpened;
+  // What the server did on its own (an automatic change applied, an expiry) reaches the bell (decision 143).
+  useServerNotifications(useAuth().user?.id ?? null);
 
   // On phones the sidebar covers the page; following a link should reveal it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import {
+  builtin,
   choose,
   fakeUploads,
   fileOfSize,
@@ -171,6 +172,24 @@ describe('step 2, AI Setup', () => {
     const text = await screen.findByRole('combobox', { name: /Text provider/ });
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Image provider/ })).toHaveValue('Built-in (offline)'));
     expect(text).toHaveValue('');
+  });
+
+  it('preselects the provider the server names as the user’s default (an applied provider switch)', async () => {
+    const chosen = { ...openai, configured: true, missing: undefined, default: true };
+    wizardServer({ 'GET /api/ai-providers/text': () => ({ body: [builtin, chosen] }) });
+    const { user } = renderApp('/ad/create');
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Text provider/ })).toHaveValue('OpenAI'));
+    expect(screen.getByRole('combobox', { name: /Image provider/ })).toHaveValue('Built-in (offline)');
+  });
+
+  it('does not preselect a default provider that is no longer configured', async () => {
+    wizardServer({ 'GET /api/ai-providers/text': () => ({ body: [builtin, { ...openai, default: true }] }) });
+    const { user } = renderApp('/ad/create');
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Text provider/ })).toHaveValue('Built-in (offline)'));
   });
 
   it('shows both step 2 messages and does not generate', async () => {

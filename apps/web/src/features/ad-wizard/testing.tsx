@@ -17,6 +17,7 @@ export const builtin: AiProviderInfo = {
   capabilities: ['text', 'image'],
   configured: true,
   offline: true,
+  default: false,
   models: { text: 'templates', image: 'creative-renderer' },
 };
 export const openai: AiProviderInfo = {
@@ -27,6 +28,7 @@ export const openai: AiProviderInfo = {
   configured: false,
   missing: 'Set OPENAI_API_KEY or add a key in Settings',
   offline: false,
+  default: false,
   models: { text: 'gpt-4.1-mini', image: 'gpt-image-1-mini' },
 };
 

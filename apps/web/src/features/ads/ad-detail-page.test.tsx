@@ -197,6 +197,7 @@ describe('Generate Content', () => {
     capabilities: ['text', 'image'],
     configured: true,
     offline: true,
+    default: false,
     models: {},
   };
   const openai = {
@@ -207,6 +208,7 @@ describe('Generate Content', () => {
     configured: false,
     missing: 'Set OPENAI_API_KEY or add a key in Settings',
     offline: false,
+    default: false,
     models: {},
   };
   const prompt = () => screen.getByPlaceholderText('Describe what you want to advertise...');

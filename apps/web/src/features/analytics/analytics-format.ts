@@ -4,7 +4,7 @@
  * for a value the server leaves null because its denominator is 0.
  */
 import type { TrendMetric } from '@ads-creative/contracts/analytics';
-import { formatCompactNumber, formatCurrency } from '../../lib/format.ts';
+import { formatCompactNumber, formatCurrency, formatCurrencyCents } from '../../lib/format.ts';
 
 export const DASH = '—';
 
@@ -12,7 +12,6 @@ export type KpiFormat = 'number' | 'currency' | 'percentage';
 
 const fixed = (value: number, digits: number) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 1500 → '1.5K'; null → '—'. */
 export const formatCount = (value: number | null) => (value === null ? DASH : formatCompactNumber(value));
@@ -21,7 +20,7 @@ export const formatCount = (value: number | null) => (value === null ? DASH : fo
 export const formatUsd = (value: number | null) => (value === null ? DASH : formatCurrency(value));
 
 /** Provider cost and CPC: 0.4 → '$0.40'. */
-export const formatUsdCents = (value: number | null) => (value === null ? DASH : usdCents.format(value));
+export const formatUsdCents = (value: number | null) => (value === null ? DASH : formatCurrencyCents(value));
 
 /** 2.345 → '2.35%' (the server sends percentages). */
 export const formatPercent = (value: number | null, digits = 2) => (value === null ? DASH : `${fixed(value, digits)}%`);

@@ -2,7 +2,7 @@
  * /analytics (spec 2 §2, §4, §8, §9): Refresh, Export and Settings; the time range; the eight KPIs,
  * performance trends, the campaign table, AI providers, budget, AI content and the top performing
  * content, all from GET /api/analytics/* (definitions in docs/analytics.md); 'Failed to load
- * analytics' with Retry; skeletons while loading. Decision 096 records the choices the spec leaves open.
+ * analytics' with Retry; skeletons while loading. Decision 117 records the choices the spec leaves open.
  */
 import type { TopContent } from '@ads-creative/contracts/analytics';
 import { messages } from '@ads-creative/contracts/messages';

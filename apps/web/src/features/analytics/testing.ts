@@ -14,9 +14,10 @@ import {
   type CampaignAnalyticsRow,
 } from '@ads-creative/contracts/analytics';
 import type { TimeRange } from '@ads-creative/contracts/metrics';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
+import { chooseInOwnList } from '../../test/choose-option.ts';
 import { type FakeRequest, type FakeRoutes, signedIn } from '../../test/fake-server.ts';
 
 type Data = AnalyticsDashboard['data'];
@@ -309,17 +310,8 @@ export const kpiCard = (name: string) => within(screen.getByRole('region', { nam
 /** A block of the page by its heading. */
 export const section = (name: string) => screen.getByRole('region', { name });
 /** chooseOption, for an option whose name another select also offers: looks in this select's own list. */
-export async function pick(user: UserEvent, container: HTMLElement, label: string, option: string) {
-  const input = within(container).getByLabelText(label);
-  await user.click(input);
-  const list = await waitFor(() => {
-    const id = input.getAttribute('aria-controls');
-    const element = id ? document.getElementById(id) : null;
-    if (!element) throw new Error(`${label} has no open list`);
-    return element;
-  });
-  await user.click(within(list).getByRole('option', { name: option, hidden: true }));
-}
+export const pick = (user: UserEvent, container: HTMLElement, label: string, option: string) =>
+  chooseInOwnList(user, within(container).getByLabelText(label), label, option);
 /** A saved file's text (jsdom's Blob has no text()). */
 export const readText = (file: Blob) =>
   new Promise<string>((resolve) => {

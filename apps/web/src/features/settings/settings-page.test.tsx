@@ -16,6 +16,7 @@ const providers: AiProviderInfo[] = [
     capabilities: ['text', 'image'],
     configured: true,
     offline: true,
+    default: false,
     models: {},
   },
   {
@@ -25,6 +26,7 @@ const providers: AiProviderInfo[] = [
     capabilities: ['text', 'image'],
     configured: true,
     offline: false,
+    default: false,
     models: { text: 'gpt-4.1-mini', image: 'gpt-image-1-mini' },
   },
   {
@@ -35,6 +37,7 @@ const providers: AiProviderInfo[] = [
     configured: false,
     missing: 'Set ANTHROPIC_API_KEY or add a key in Settings',
     offline: false,
+    default: false,
     models: { text: 'claude-haiku-4-5' },
   },
 ];

@@ -134,5 +134,12 @@ describe('the tables of an export', () => {
     expect(rows['Time Zone']).toBe('Asia/Ho_Chi_Minh');
     expect(rows['Left Out (No USD Rate)']).toBe('VND');
     expect(rows['Average CTR']).toBeNull();
+    expect(rows).not.toHaveProperty('Data From');
+  });
+
+  it('say where the numbers come from, demo and sandbox data named as simulated', () => {
+    const [summary] = exportTables('campaigns', { ...data, meta: { ...data.meta, metricsSources: ['facebook', 'demo'] } });
+    const rows = Object.fromEntries(summary?.rows.map((r) => [r[0]?.value, r[1]?.value]) ?? []);
+    expect(rows['Data From']).toBe('Facebook, demo data (simulated)');
   });
 });

@@ -7,35 +7,29 @@
 import type { ExportType } from '@ads-creative/contracts/analytics-export';
 import PDFDocument from 'pdfkit';
 import { formatCell, formatGrowth } from './export-format.ts';
-import { type ExportData, type ExportTable, kpiCards, rangeLabel, sectionTitles } from './export-tables.ts';
+import { dataSourcesText, type ExportData, type ExportTable, kpiCards, rangeLabel, sectionTitles } from './export-tables.ts';
 import { type Box, drawLineChart } from './pdf-chart.ts';
 import { PDF_COLORS, PDF_FONTS, registerPdfFonts } from './pdf-fonts.ts';
 
 /** Rows a PDF table shows; a report of 20,000 ads would be 600 pages nobody reads. */
 export const PDF_MAX_ROWS = 200;
 
-const MARGIN = 36;
+export const MARGIN = 36;
 const ROW_HEIGHT = 16;
 const HEADER_HEIGHT = 18;
 const CELL_PADDING = 4;
 
 export const pdfTitle = (type: ExportType) => `Analytics Report: ${type === 'all' ? 'All Data' : sectionTitles[type]}`;
 
-/** The UI marks sandbox and demo numbers as such (issue 9); so does the report. */
-const sourceLabels: Record<ExportData['meta']['metricsSources'][number], string> = {
-  facebook: 'Facebook',
-  sandbox: 'the Facebook sandbox (simulated)',
-  demo: 'demo data (simulated)',
-};
-
 const emptyText: Record<ExportTable['key'], string> = {
   summary: '',
   campaigns: 'No campaigns yet.',
   ads: 'No saved ads yet.',
   content: 'No AI-written content of an ad delivered in this range.',
+  recommendations: 'No recommendations in this range.',
 };
 
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+export function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -44,7 +38,7 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-const usable = (doc: PDFKit.PDFDocument) => ({
+export const usable = (doc: PDFKit.PDFDocument) => ({
   left: MARGIN,
   width: doc.page.width - 2 * MARGIN,
   bottom: doc.page.height - MARGIN,
@@ -70,7 +64,7 @@ function header(doc: PDFKit.PDFDocument, type: ExportType, data: ExportData, cre
   const lines = [
     `Time range: ${rangeLabel(meta)} (${meta.timeRange}), ${meta.since} to ${meta.until}, time zone ${meta.timezone}. Amounts in USD.`,
     `Generated ${createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.${
-      meta.metricsSources.length > 0 ? ` Data from: ${meta.metricsSources.map((s) => sourceLabels[s]).join(', ')}.` : ''
+      meta.metricsSources.length > 0 ? ` Data from: ${dataSourcesText(meta)}.` : ''
     }`,
     ...(meta.unconvertedCurrencies.length > 0
       ? [`Amounts in ${meta.unconvertedCurrencies.join(', ')} are not included: no USD rate is configured for them.`]
@@ -144,7 +138,7 @@ function charts(doc: PDFKit.PDFDocument, data: ExportData, top: number) {
 }
 
 /** One table: its title and row count, a header repeated on every page, striped rows. */
-function drawTable(doc: PDFKit.PDFDocument, table: ExportTable) {
+export function drawTable(doc: PDFKit.PDFDocument, table: ExportTable) {
   const { left, width, bottom } = usable(doc);
   const shown = table.columns.map((c, i) => ({ c, i })).filter(({ c }) => c.inPdf);
   const total = shown.reduce((s, { c }) => s + (c.pdfWidth ?? 1), 0);
@@ -212,7 +206,7 @@ function drawTable(doc: PDFKit.PDFDocument, table: ExportTable) {
   doc.y = y;
 }
 
-function pageNumbers(doc: PDFKit.PDFDocument) {
+export function pageNumbers(doc: PDFKit.PDFDocument) {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);

@@ -35,7 +35,8 @@ export interface ExportColumn {
 
 export type ExportSection = 'campaigns' | 'ads' | 'content';
 export interface ExportTable {
-  key: 'summary' | ExportSection;
+  /** 'recommendations': the optimization center's export (modules/optimization/optimization-export.ts). */
+  key: 'summary' | ExportSection | 'recommendations';
   title: string;
   columns: ExportColumn[];
   rows: Cell[][];
@@ -149,6 +150,16 @@ const unitOf: Record<CellKind, string> = { text: '', int: '', score: '', money: 
 /** "Last 30 days"; 1y is the last 365 days (docs/analytics.md §Ranges). */
 export const rangeLabel = (meta: Pick<AnalyticsMeta, 'timeRange'>) => `Last ${TIME_RANGE_DAYS[meta.timeRange]} days`;
 
+/** The UI marks sandbox and demo numbers as such (issue 9, decision 088); so does every file. */
+const sourceLabels: Record<AnalyticsMeta['metricsSources'][number], string> = {
+  facebook: 'Facebook',
+  sandbox: 'the Facebook sandbox (simulated)',
+  demo: 'demo data (simulated)',
+};
+
+/** 'Facebook, demo data (simulated)': where the numbers come from. */
+export const dataSourcesText = (meta: Pick<AnalyticsMeta, 'metricsSources'>) => meta.metricsSources.map((s) => sourceLabels[s]).join(', ');
+
 /** The range, then the KPIs with their growth against the previous period. */
 export function summaryTable(data: Pick<ExportData, 'meta' | 'kpiMetrics'>): ExportTable {
   const { meta } = data;
@@ -173,6 +184,7 @@ export function summaryTable(data: Pick<ExportData, 'meta' | 'kpiMetrics'>): Exp
       text('To', meta.until),
       text('Time Zone', meta.timezone),
       text('Currency', meta.currency),
+      ...(meta.metricsSources.length > 0 ? [text('Data From', dataSourcesText(meta))] : []),
       ...(meta.unconvertedCurrencies.length > 0 ? [text('Left Out (No USD Rate)', meta.unconvertedCurrencies.join(', '))] : []),
       ...kpiCards(data.kpiMetrics).map((c) => [
         { value: c.label, kind: 'text' as const },

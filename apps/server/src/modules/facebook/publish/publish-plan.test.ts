@@ -7,6 +7,7 @@ import {
   adSetParams,
   campaignAdBlocker,
   campaignParams,
+  campaignStatusAfterDelivery,
   creativeParams,
   nextStep,
   type PlanAd,
@@ -54,6 +55,22 @@ describe('campaignAdBlocker says what is missing before any call', () => {
     ['conversions with pixel and event', campaign({ objective: 'CONVERSIONS', pixelId: '123', conversionEvent: 'PURCHASE' }), ad(), null],
   ])('%s', (_, c, a, expected) => {
     expect(campaignAdBlocker(c, a, '2026-11-24')).toBe(expected);
+  });
+});
+
+describe("our campaign's status once an ad of it is on Facebook", () => {
+  it('delivering makes it ACTIVE, whatever it was (Facebook switched its campaign on)', () => {
+    expect(campaignStatusAfterDelivery('DRAFT', 'ACTIVE')).toBe('ACTIVE');
+    expect(campaignStatusAfterDelivery('PAUSED', 'ACTIVE')).toBe('ACTIVE');
+    expect(campaignStatusAfterDelivery('COMPLETED', 'ACTIVE')).toBe('ACTIVE');
+    expect(campaignStatusAfterDelivery('ACTIVE', 'ACTIVE')).toBeNull();
+  });
+
+  it('a paused publish turns a draft into PAUSED and leaves any other status', () => {
+    expect(campaignStatusAfterDelivery('DRAFT', 'PAUSED')).toBe('PAUSED');
+    expect(campaignStatusAfterDelivery('ACTIVE', 'PAUSED')).toBeNull();
+    expect(campaignStatusAfterDelivery('PAUSED', 'PAUSED')).toBeNull();
+    expect(campaignStatusAfterDelivery('FAILED', 'PAUSED')).toBeNull();
   });
 });
 

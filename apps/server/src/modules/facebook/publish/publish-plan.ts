@@ -4,7 +4,7 @@
  * The executor (publish.service.ts) asks `nextStep` after every stored id, so a failure or a crash
  * resumes at the first missing object and never creates one twice. Decision 080.
  */
-import { type BudgetType, type CampaignObjective, publishingRequirementOf } from '@ads-creative/contracts/campaigns';
+import { type BudgetType, type CampaignObjective, type CampaignStatus, publishingRequirementOf } from '@ads-creative/contracts/campaigns';
 import { type ConversionEvent, facebookMessages as m, type PublishDelivery } from '@ads-creative/contracts/facebook';
 import { TZDate } from '@date-fns/tz';
 import { toMinorUnits } from '../../../providers/facebook/minor-units.ts';
@@ -88,6 +88,16 @@ export function campaignAdBlocker(c: PlanCampaign | null, ad: PlanAd, today: str
   if (!ad.imageUrl && !ad.fbImageHash) return m.noImage;
   if (!leadAd && !ad.destinationUrl) return m.noDestinationUrl;
   return null;
+}
+
+/**
+ * Our campaign's status once an ad of it is published or started on Facebook (decision 116), null when
+ * it stays: delivering switches the Facebook campaign on, so ours is ACTIVE; a paused publish leaves
+ * Facebook's campaign paused, so a DRAFT (never on Facebook) becomes PAUSED and any other status stays.
+ */
+export function campaignStatusAfterDelivery(current: CampaignStatus, delivery: PublishDelivery): CampaignStatus | null {
+  const next: CampaignStatus = delivery === 'ACTIVE' ? 'ACTIVE' : current === 'DRAFT' ? 'PAUSED' : current;
+  return next === current ? null : next;
 }
 
 /** Our ids in Facebook's names, so a resumed publish can find an object whose id was never stored. */

@@ -2,8 +2,11 @@
  * Publishing an ad (POST /api/ads/{id}/publish) and changing a published ad's delivery: checks what
  * spec 1 §4 and Facebook require before any call, holds the campaign's publish lease (so two
  * publishes of one campaign never race to create its Facebook campaign), runs the plan, and records
- * the outcome on the ad: PENDING until Facebook reports it ACTIVE, or PAUSED (decision 080).
+ * the outcome on the ad: PENDING until Facebook reports it ACTIVE, or PAUSED (decision 080), and on
+ * its campaign: ACTIVE once it delivers, PAUSED when a draft was published paused (decision 116).
  */
+
+import type { CampaignStatus } from '@ads-creative/contracts/campaigns';
 import { facebookMessages, type PublishDelivery, publishMessages } from '@ads-creative/contracts/facebook';
 import { messages } from '@ads-creative/contracts/messages';
 import { dayIn } from '../../../lib/calendar.ts';
@@ -11,7 +14,7 @@ import { AppError } from '../../../lib/errors.ts';
 import { GraphApiError } from '../../../providers/facebook/graph-client.ts';
 import type { ConnectionService } from '../connection.service.ts';
 import { toAppError } from '../facebook-errors.ts';
-import { campaignAdBlocker, type PlanAd, type PlanCampaign } from './publish-plan.ts';
+import { campaignAdBlocker, campaignStatusAfterDelivery, type PlanAd, type PlanCampaign } from './publish-plan.ts';
 import { MissingLeadFormError, runPublish } from './publish-runner.ts';
 
 export interface PublishableAd extends PlanAd {
@@ -23,8 +26,10 @@ export interface PublishableAd extends PlanAd {
 /** What publishing needs from the ads and campaigns modules, which own those tables. */
 export interface PublishPorts {
   ad(userId: number, adId: number): Promise<PublishableAd>;
-  campaign(userId: number, campaignId: number): Promise<PlanCampaign | null>;
+  campaign(userId: number, campaignId: number): Promise<(PlanCampaign & { status: CampaignStatus }) | null>;
   saveCampaign(campaignId: number, ids: { fbAdAccountId?: string; fbCampaignId?: string; fbAdSetId?: string }): Promise<void>;
+  /** Records the campaign's status as Facebook now has it (no push back to Facebook). */
+  saveCampaignStatus(campaignId: number, status: CampaignStatus): Promise<void>;
   saveAd(
     adId: number,
     fields: { fbImageHash?: string; fbCreativeId?: string; fbAdId?: string; status?: string; publishError?: string | null },
@@ -78,6 +83,8 @@ export function createPublishService(deps: {
           }),
         );
         await ports.saveAd(ad.id, { status: delivery === 'ACTIVE' ? 'PENDING' : 'PAUSED', publishError: null });
+        const campaignStatus = campaignStatusAfterDelivery(campaign.status, delivery);
+        if (campaignStatus) await ports.saveCampaignStatus(campaign.id, campaignStatus);
       } catch (e) {
         const error = e instanceof MissingLeadFormError ? new AppError('VALIDATION_ERROR', facebookMessages.noLeadForm) : e;
         const message =
@@ -100,6 +107,9 @@ export function createPublishService(deps: {
         if (status === 'ACTIVE' && campaign?.fbCampaignId) await marketing.update(token, campaign.fbCampaignId, { status: 'ACTIVE' });
       });
       await ports.saveAd(ad.id, { status: status === 'ACTIVE' ? 'PENDING' : 'PAUSED' });
+      // Starting an ad switched its Facebook campaign on (above): ours says so too. Pausing one ad leaves it.
+      const campaignStatus = status === 'ACTIVE' && campaign?.fbCampaignId ? campaignStatusAfterDelivery(campaign.status, 'ACTIVE') : null;
+      if (campaign && campaignStatus) await ports.saveCampaignStatus(campaign.id, campaignStatus);
     },
   };
 }

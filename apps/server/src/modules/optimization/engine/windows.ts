@@ -19,6 +19,11 @@ export function windowFrom(since: string, days: number): Window {
   return { since, until: addDays(since, days - 1), days };
 }
 
+/** From the first day of `first` to the last of `last`, `days` counting every calendar day between. */
+export function spanning(first: Window, last: Window): Window {
+  return { since: first.since, until: last.until, days: daysBetween(first.since, last.until) + 1 };
+}
+
 export function inWindow(rows: readonly DailyRow[], w: Window): DailyRow[] {
   return rows.filter((r) => r.date >= w.since && r.date <= w.until);
 }

@@ -40,8 +40,31 @@ describe('AD_CREATIVE_REFRESH', () => {
       recentFrequency: 1.25,
       healthySiblings: 1,
     });
-    expect(rec.evidence.window).toEqual({ since: '2026-05-25', until: '2026-06-14', days: 14 });
+    expect(rec.evidence.window).toEqual({ since: '2026-05-25', until: '2026-06-14', days: 21 });
     expect(rec.description).toContain('2.00 % in its first week to 1.20 %');
+  });
+
+  it('its evidence window runs from the first week to yesterday, its days the calendar days between', () => {
+    // First delivered 13–19 April (2 % CTR), then nothing until the last 7 days (1.2 %, more often seen).
+    const april = ['2026-04-13', '2026-04-14', '2026-04-15', '2026-04-16', '2026-04-17', '2026-04-18', '2026-04-19'];
+    const rows = [
+      ...april.map((date) => row(date, { impressions: 2000, reach: 2000, clicks: 40, spend: 20 })),
+      ...days21.slice(14).map((date) => row(date, { impressions: 2000, reach: 1600, clicks: 24, spend: 20 })),
+    ];
+    const [rec] = adCreativeRefresh(snapshot({ campaigns: [campaign(1, [ad(11, rows), healthy(12)])] }));
+    // 13 April to 14 June: 18 + 31 + 14 days = 63 days.
+    expect(rec.evidence.window).toEqual({ since: '2026-04-13', until: '2026-06-14', days: 63 });
+    expect(rec.evidence.statistics.map((s) => s.name)).toEqual([
+      'CTR, first week (2026-04-13 to 2026-04-19)',
+      'CTR, last 7 days (2026-06-08 to 2026-06-14)',
+      'P(first-week CTR > recent CTR)',
+    ]);
+    expect(rec.evidence.counts).toMatchObject({
+      baselineImpressions: 14000,
+      baselineClicks: 280,
+      recentImpressions: 14000,
+      recentClicks: 168,
+    });
   });
 
   it('is less confident without a sibling to compare with (× 0.8)', () => {

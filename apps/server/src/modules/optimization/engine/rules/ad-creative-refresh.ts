@@ -21,7 +21,17 @@ import {
   NO_SIBLINGS_FACTOR,
   REFRESH_RECOVERY,
 } from '../thresholds.ts';
-import { firstWeek, inWindow, meanDailyFrequency, overlaps, sumRows, type Totals, type Window, windowBefore } from '../windows.ts';
+import {
+  firstWeek,
+  inWindow,
+  meanDailyFrequency,
+  overlaps,
+  spanning,
+  sumRows,
+  type Totals,
+  type Window,
+  windowBefore,
+} from '../windows.ts';
 
 export interface Fatigue {
   baseline: { window: Window; totals: Totals; frequency: number | null };
@@ -105,7 +115,8 @@ function refresh(c: CampaignSnapshot, ad: AdSnapshot, f: Fatigue, healthySibling
       confidence: confidenceOf('AD_CREATIVE_REFRESH', f.p, healthySiblings > 0 ? 1 : NO_SIBLINGS_FACTOR),
     },
     evidence: evidence(
-      { since: f.baseline.window.since, until: f.recent.window.until, days: f.baseline.window.days + f.recent.window.days },
+      // The numbers come from the first week and the last days: the window spans both, each named in its statistic.
+      spanning(f.baseline.window, f.recent.window),
       {
         baselineImpressions: b.impressions,
         baselineClicks: b.clicks,
@@ -121,7 +132,11 @@ function refresh(c: CampaignSnapshot, ad: AdSnapshot, f: Fatigue, healthySibling
           'wilson',
           wilsonInterval(b.clicks, b.impressions, LEVEL),
         ),
-        statistic(`CTR, last ${FATIGUE_RECENT_DAYS} days`, 'wilson', wilsonInterval(r.clicks, r.impressions, LEVEL)),
+        statistic(
+          `CTR, last ${FATIGUE_RECENT_DAYS} days (${f.recent.window.since} to ${f.recent.window.until})`,
+          'wilson',
+          wilsonInterval(r.clicks, r.impressions, LEVEL),
+        ),
         probabilityStatistic('P(first-week CTR > recent CTR)', 'beta_posterior', f.p),
       ],
       {

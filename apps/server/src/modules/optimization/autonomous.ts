@@ -1,0 +1,63 @@
+/**
+ * What the server applies on its own (decision 125): due SCHEDULED recommendations (the job) and the
+ * engine run's auto-accepted ones, each told to its user through the injected `notify`.
+ */
+import type { NotificationType } from '@ads-creative/contracts/notifications';
+import type { Applier } from './apply/applier.ts';
+import { applyFailureOf, type RecommendationRow } from './recommendation-view.ts';
+import type { RecommendationsRepo } from './recommendations.repo.ts';
+
+/** What the server tells a user about what it did on its own (opt-jobs' notifications module). */
+export interface OptimizationNotice {
+  type: NotificationType;
+  title: string;
+  message: string;
+  data: Record<string, unknown> | null;
+}
+export type Notify = (userId: number, notice: OptimizationNotice) => Promise<void>;
+
+/** 'Scheduled change applied' / 'Automatic change failed' with the reason; data links the recommendation. Pure. */
+export function noticeOf(row: RecommendationRow, how: 'scheduled' | 'automatic'): OptimizationNotice {
+  const failure = applyFailureOf(row);
+  const what = how === 'scheduled' ? 'Scheduled change' : 'Automatic change';
+  return failure
+    ? { type: 'error', title: `${what} failed`, message: `${row.title}: ${failure.message}`, data: { recommendationId: row.id } }
+    : { type: 'success', title: `${what} applied`, message: row.title, data: { recommendationId: row.id } };
+}
+
+export function createAutonomous(deps: {
+  repo: RecommendationsRepo;
+  applier: Applier;
+  clock: () => Date;
+  notify: Notify;
+  warn: (error: unknown, what: string) => void;
+}) {
+  const tell = (userId: number, notice: OptimizationNotice) =>
+    deps.notify(userId, notice).catch((e) => deps.warn(e, `notifying user ${userId}`));
+
+  return {
+    /**
+     * The scheduled-application job's work: applies every due SCHEDULED recommendation (any user's), one
+     * claim at a time, and tells each user what happened. The number applied or failed.
+     */
+    async applyDue(): Promise<number> {
+      let n = 0;
+      for (let row = await deps.repo.claimDue(deps.clock()); row; row = await deps.repo.claimDue(deps.clock())) {
+        const done = await deps.applier.applyClaimed(row);
+        n++;
+        await tell(done.userId, noticeOf(done, 'scheduled'));
+      }
+      return n;
+    },
+
+    /** For the engine run (opt-jobs): accepts and applies PENDING ones on the user's behalf (autoAccepted), and tells them. */
+    async autoAccept(userId: number, ids: number[]): Promise<void> {
+      for (const id of ids) {
+        // PENDING ones only: a failed one waits for the user's retry.
+        const claimed = await deps.repo.acceptAndClaim(userId, id, deps.clock(), { auto: true, retry: false });
+        if (!claimed) continue;
+        await tell(userId, noticeOf(await deps.applier.applyClaimed(claimed), 'automatic'));
+      }
+    },
+  };
+}
