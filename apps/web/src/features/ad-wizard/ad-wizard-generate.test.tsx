@@ -1,13 +1,12 @@
 /** Generate, preview and save (spec 1 §2, §4, §7, §8): the request bodies, extraction, failures, selection and the save that goes to the dashboard. */
 import { CALL_TO_ACTION_NOTE } from '@ads-creative/contracts/ai';
 import { generationMessages } from '@ads-creative/contracts/generation';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { aVariation, choose, fillStepOne, generated, inCard, toStepTwo, typeInto, variationCard, wizardServer } from './testing.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 4000 });
 
 const LINK = 'https://www.facebook.com/ads/library/?id=123';
 
