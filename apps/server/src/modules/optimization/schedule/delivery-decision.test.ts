@@ -1,3 +1,4 @@
+import { deliveryDaysLabel } from '@ads-creative/contracts/campaigns';
 import { describe, expect, it } from 'vitest';
 import { type DeliveryInput, decideDelivery, excludedRunStart } from './delivery-decision.ts';
 
@@ -65,5 +66,14 @@ describe('what a delivery schedule asks for', () => {
     expect(excludedRunStart('2026-11-29', ['SAT', 'SUN'])).toBe('2026-11-28');
     expect(excludedRunStart('2026-11-30', ['SUN', 'MON'])).toBe('2026-11-29');
     expect(excludedRunStart('2026-11-28', ['SAT'])).toBe('2026-11-28');
+  });
+});
+
+describe('the days a schedule keeps, in words', () => {
+  it('joins runs of three or more days with an en dash', () => {
+    expect(deliveryDaysLabel(['SAT', 'SUN'])).toBe('Mon–Fri');
+    expect(deliveryDaysLabel(['FRI', 'SAT'])).toBe('Mon–Thu, Sun');
+    expect(deliveryDaysLabel(['TUE', 'WED', 'THU'])).toBe('Mon, Fri–Sun');
+    expect(deliveryDaysLabel(['MON', 'WED', 'FRI'])).toBe('Tue, Thu, Sat, Sun');
   });
 });
