@@ -1,5 +1,7 @@
-/** Queries of the campaigns table. Lists read their ad counts from `ads` in the same statement. */
-
+/**
+ * Queries of the campaigns table. Lists read their ad counts from `ads`, and their delivery schedules
+ * (the optimizer's table, decision 155), in the same statement.
+ */
 import type { Weekday } from '@ads-creative/contracts/campaigns';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { once } from '../../db/build-once.ts';

@@ -2,7 +2,8 @@
  * The edge of applying (decisions 121–123): reads the objects a recommendation's action touches, and
  * carries out a plan's steps through the app's own update paths: a campaign through the campaigns
  * service (which changes a published one on Facebook first, decision 086), a draft ad through the
- * ads service; a delivery schedule through the schedules module (decision 155). Preferences need no write: the implemented recommendation is their record (decision 123).
+ * ads service, a delivery schedule through the schedules module (decision 155). Preferences need no
+ * write: the implemented recommendation is their record (decision 123).
  */
 import { createAdBody } from '@ads-creative/contracts/ads';
 import type { Campaign } from '@ads-creative/contracts/campaigns';
