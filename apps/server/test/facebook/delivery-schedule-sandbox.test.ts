@@ -73,11 +73,19 @@ describe('a delivery schedule on a published campaign (SAT and SUN off, Los Ange
     expect(onFacebook()).toBe('ACTIVE');
   });
 
-  it("Saturday 07:55 UTC is still Friday in Los Angeles: delivering; at 08:05 UTC (Saturday there) Facebook's campaign is paused", async () => {
+  it("Saturday 07:55 UTC is still Friday in Los Angeles: delivering; from 08:05 UTC (Saturday there) Facebook's campaign is paused", async () => {
     const fri = nextFriday();
     await runJobAt(`${dayAfter(fri, 1)}T07:55:00Z`);
     expect(onFacebook()).toBe('ACTIVE');
+    // Facebook refusing the first try: nothing changes, the bell says why once, the next run pauses it.
+    sandbox.failNext({ method: 'POST', path: `/${campaign.fbCampaignId}`, error: { code: 2, message: 'Service temporarily unavailable' } });
     await runJobAt(`${dayAfter(fri, 1)}T08:05:00Z`);
+    expect(onFacebook()).toBe('ACTIVE');
+    expect((await ours()).status).toBe('ACTIVE');
+    const [failure] = (await t.app.inject({ method: 'GET', url: '/api/notifications?after=0', headers })).json().items;
+    expect(failure).toMatchObject({ type: 'error', title: 'Delivery schedule failed' });
+    expect(failure.message).toMatch(/^Could not pause "Weekday shoes" for its delivery schedule: /);
+    await runJobAt(`${dayAfter(fri, 1)}T08:20:00Z`);
     expect(onFacebook()).toBe('PAUSED');
     expect((await ours()).status).toBe('PAUSED');
 
