@@ -43,6 +43,7 @@ import { createRecommendationsRepo } from './modules/optimization/recommendation
 import { registerRecommendationRoutes } from './modules/optimization/recommendations.routes.ts';
 import { createRecommendationsService } from './modules/optimization/recommendations.service.ts';
 import { registerResultsRoutes } from './modules/optimization/results/results.routes.ts';
+import { registerDeliveryScheduleJob } from './modules/optimization/schedule/delivery-job.ts';
 import { registerPublicConfigRoutes } from './modules/public-config/public-config.routes.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps) {
     warn: (err, what) => app.log.warn({ err }, `${what} failed`),
   });
   await registerApplyDueJob(facebook.jobs, recommendations);
+  await registerDeliveryScheduleJob(facebook.jobs, { tick: recommendations.deliveryTick });
 
   const optimization = createEngineRunModule({
     db: deps.database.db,

@@ -28,6 +28,30 @@ export const campaignStatuses = ['DRAFT', 'ACTIVE', 'PAUSED', 'COMPLETED', 'FAIL
 export type CampaignStatus = (typeof campaignStatuses)[number];
 export const DEFAULT_CAMPAIGN_STATUS: CampaignStatus = 'DRAFT';
 
+/** Weekdays as schedules name them (ISO order, Monday first). */
+export const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+const WEEKDAY_SHORT: Record<Weekday, string> = { MON: 'Mon', TUE: 'Tue', WED: 'Wed', THU: 'Thu', FRI: 'Fri', SAT: 'Sat', SUN: 'Sun' };
+
+/**
+ * The days a delivery schedule keeps, in words: excluded SAT, SUN → 'Mon–Fri'; excluded FRI, SAT →
+ * 'Mon–Thu, Sun'. Runs of three or more days are joined with an en dash.
+ */
+export function deliveryDaysLabel(excludedDays: readonly Weekday[]): string {
+  const kept = WEEKDAYS.filter((d) => !excludedDays.includes(d));
+  const runs: Weekday[][] = [];
+  for (const d of kept) {
+    const last = runs.at(-1);
+    if (last && WEEKDAYS.indexOf(last.at(-1) as Weekday) === WEEKDAYS.indexOf(d) - 1) last.push(d);
+    else runs.push([d]);
+  }
+  return runs
+    .flatMap((r) =>
+      r.length >= 3 ? [`${WEEKDAY_SHORT[r[0] as Weekday]}–${WEEKDAY_SHORT[r.at(-1) as Weekday]}`] : r.map((d) => WEEKDAY_SHORT[d]),
+    )
+    .join(', ');
+}
+
 export const CAMPAIGN_NAME_MAX = 255;
 export const TARGET_AUDIENCE_MAX = 2000;
 
@@ -190,6 +214,13 @@ export const campaignSchema = z.object({
   productSetId: z.string().nullable(),
   /** The Facebook campaign this campaign is published as, once one of its ads is. */
   fbCampaignId: z.string().nullable(),
+  /**
+   * The delivery schedule an applied AD_SCHEDULING recommendation set (decision 155): the app pauses the
+   * campaign on these weekdays of the ad account's time zone and resumes it after; null = none.
+   */
+  deliverySchedule: z
+    .object({ excludedDays: z.array(z.enum(WEEKDAYS)), deliversOn: z.string(), recommendationId: z.number().int().nullable() })
+    .nullable(),
   createdDate: z.string(),
   updatedDate: z.string(),
 });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { aiProviderIds } from './ai.ts';
-import { campaignObjectives } from './campaigns.ts';
+import { campaignObjectives, WEEKDAYS, type Weekday } from './campaigns.ts';
 
 export const recommendationTypes = [
   'BUDGET_REALLOCATION',
@@ -228,9 +228,31 @@ export const evidenceSchema = z.object({
 });
 export type Evidence = z.infer<typeof evidenceSchema>;
 
-const weekdays = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
-export type Weekday = (typeof weekdays)[number];
-export const WEEKDAYS = weekdays;
+/**
+ * What the delivery schedule job tells the user's bell (decision 155): `deliversOn` is
+ * deliveryDaysLabel's 'Mon–Fri'.
+ */
+export const deliveryScheduleNotices = {
+  paused: (name: string, deliversOn: string) => ({
+    title: 'Campaign paused by its delivery schedule',
+    message: `"${name}" delivers ${deliversOn} (optimization schedule): paused for today, it resumes on its next delivering day.`,
+  }),
+  resumed: (name: string, deliversOn: string) => ({
+    title: 'Campaign resumed by its delivery schedule',
+    message: `"${name}" delivers again today (${deliversOn}, optimization schedule).`,
+  }),
+  keptPaused: (name: string) => ({
+    title: 'Campaign left paused',
+    message: `"${name}" was changed while its delivery schedule held it paused, so it stays as you left it; resume it yourself when it should deliver.`,
+  }),
+  failed: (name: string, verb: 'pause' | 'resume', reason: string) => ({
+    title: 'Delivery schedule failed',
+    message: `Could not ${verb} "${name}" for its delivery schedule: ${reason} It is tried again every 15 minutes.`,
+  }),
+} as const;
+
+/** Moved to campaigns.ts (a campaign's delivery schedule names them too); kept here for the engine's imports. */
+export { WEEKDAYS, type Weekday };
 
 export const contentFormats = ['image', 'video', 'text'] as const;
 /** The visual format of a content as its ad shows it (spec 2 §3's image and video types; text = copy only). */
@@ -246,7 +268,7 @@ export const recommendationActionSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('pause'), campaignId: z.number().int() }),
   z.object({ kind: z.literal('creative_refresh'), adId: z.number().int() }),
-  z.object({ kind: z.literal('schedule'), campaignId: z.number().int(), excludeDays: z.array(z.enum(weekdays)) }),
+  z.object({ kind: z.literal('schedule'), campaignId: z.number().int(), excludeDays: z.array(z.enum(WEEKDAYS)) }),
   z.object({
     kind: z.literal('objective'),
     campaignId: z.number().int(),
@@ -335,6 +357,8 @@ export const EXPIRY_WARNING_HOURS = 48;
 export const REVERT_WINDOW_DAYS = 7;
 /** Issue 10: no second applied change to the same campaign within 72 hours. */
 export const CAMPAIGN_CHANGE_COOLDOWN_HOURS = 72;
+/** AD_SCHEDULING drops at most three weekdays, so a campaign keeps delivering four days a week (decision 155). */
+export const MAX_SCHEDULE_EXCLUDED_DAYS = 3;
 
 const enumChoice = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
   z.enum(values, { error: `${name} must be one of ${values.join(', ')}.` });

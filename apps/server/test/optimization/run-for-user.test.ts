@@ -4,6 +4,7 @@
  * than doubles; runs at once make one; excluded types and minConfidence are honoured; auto-accept gets
  * the LOW-risk ones only; POST …/refresh answers the summary of the open ones.
  */
+import type { RecommendationAction } from '@ads-creative/contracts/optimization';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recommendations } from '../../src/db/schema/optimization.ts';
@@ -26,6 +27,7 @@ interface Rec {
   priority: string;
   expected_impact: { confidence: number; expectedChange: number };
   has_action: boolean;
+  action: RecommendationAction | null;
   updated_at: string;
   campaign_ids: number[];
 }
@@ -38,7 +40,7 @@ describe('runForUser', () => {
   const recsOf = (userId: number) =>
     queryRows<Rec>(
       t,
-      sql`select id, type, target_id, status, priority, expected_impact, action is not null as has_action, updated_at::text as updated_at, campaign_ids
+      sql`select id, type, target_id, status, priority, expected_impact, action, action is not null as has_action, updated_at::text as updated_at, campaign_ids
           from ${recommendations} where user_id = ${userId} order by id`,
     );
 
@@ -196,8 +198,9 @@ describe('runForUser', () => {
           status: r.status as 'PENDING',
           priority: r.priority as 'HIGH',
           expectedImpact: r.expected_impact,
-          hasAction: r.has_action,
+          action: r.action,
         })),
+        () => false, // its campaigns are not published
       ),
     );
     expect(res.json().totalRecommendations).toBe(recs.length);

@@ -28,6 +28,7 @@ export const aCampaign = (over: Partial<Campaign> = {}): Campaign => ({
   catalogId: null,
   productSetId: null,
   fbCampaignId: null,
+  deliverySchedule: null,
   createdDate: CREATED,
   updatedDate: CREATED,
   ...over,

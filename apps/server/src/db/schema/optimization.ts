@@ -7,9 +7,13 @@
  *   stores the before- and after-state (undo within 7 days compares the object with the after-state);
  *   a failed application keeps the status and records the failure.
  * - recommendation_impacts: the measured result 7 and 14 days after implementation.
+ * - campaign_delivery_schedules: the weekdays an applied AD_SCHEDULING recommendation keeps a campaign off
+ *   (decision 155); a job pauses and resumes the campaign by them.
  * - user_notifications: what the server did on its own (an automatic or scheduled change applied or failed,
  *   a recommendation about to expire); the web app adds them to its toast history (the bell).
  */
+
+import type { Weekday } from '@ads-creative/contracts/campaigns';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -25,6 +29,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { campaigns } from './campaigns.ts';
 import { users } from './users.ts';
 
 const userId = () =>
@@ -145,4 +150,34 @@ export const userNotifications = pgTable(
     index('user_notifications_user_id_idx').on(t.userId, t.id),
     check('user_notifications_type_check', sql`${t.type} in ('success', 'error', 'warning', 'info')`),
   ],
+);
+
+/**
+ * A campaign's delivery schedule (decision 155): one per campaign. The job pauses the campaign on an
+ * excluded weekday of the ad account's zone and resumes it on the next delivering day, only when the
+ * schedule itself paused it and nobody changed the campaign since (its updated_at is still the one the
+ * pause left).
+ */
+export const campaignDeliverySchedules = pgTable(
+  'campaign_delivery_schedules',
+  {
+    campaignId: integer('campaign_id')
+      .primaryKey()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    excludedDays: jsonb('excluded_days').$type<Weekday[]>().notNull(),
+    /** The AD_SCHEDULING recommendation that set it (null once that row is gone). */
+    recommendationId: integer('recommendation_id').references(() => recommendations.id, { onDelete: 'set null' }),
+    /** The schedule paused the campaign and has not resumed or released it yet. */
+    pausedBySchedule: boolean('paused_by_schedule').notNull().default(false),
+    /** The campaign's updated_at right after that pause: a later one means someone changed the campaign since. */
+    pausedCampaignUpdatedAt: at('paused_campaign_updated_at'),
+    /** The account-zone day ('YYYY-MM-DD') of the last pause: one pause per run of excluded days. */
+    lastPausedOn: text('last_paused_on'),
+    /** The last failure to pause or resume (told to the user once, until it changes or succeeds). */
+    lastError: text('last_error'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('campaign_delivery_schedules_user_idx').on(t.userId)],
 );

@@ -1,11 +1,20 @@
-/** Queries of the campaigns table. Lists read their ad counts from `ads` in the same statement. */
+/**
+ * Queries of the campaigns table. Lists read their ad counts from `ads`, and their delivery schedules
+ * (the optimizer's table, decision 155), in the same statement.
+ */
+import type { Weekday } from '@ads-creative/contracts/campaigns';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { once } from '../../db/build-once.ts';
 import type { Db } from '../../db/client.ts';
 import { ads, type CampaignRow, campaigns } from '../../db/schema/campaigns.ts';
+import { campaignDeliverySchedules } from '../../db/schema/optimization.ts';
 
 export type NewCampaign = typeof campaigns.$inferInsert;
-export type CampaignWithCount = CampaignRow & { adCount: number };
+export interface DeliveryScheduleOf {
+  excludedDays: Weekday[];
+  recommendationId: number | null;
+}
+export type CampaignWithCount = CampaignRow & { adCount: number; deliverySchedule: DeliveryScheduleOf | null };
 
 /**
  * Saved ads of the campaign (AI previews are not counted), read through ads_campaign_created_idx.
@@ -15,6 +24,10 @@ export type CampaignWithCount = CampaignRow & { adCount: number };
 const adCount = sql<number>`(select count(*)::int from ${ads} as a where a.campaign_id = ${campaigns}.id and not a.is_preview)`.mapWith(
   Number,
 );
+
+/** The campaign's delivery schedule (decision 155), read in the same statement; null = none. */
+const deliverySchedule = sql<DeliveryScheduleOf | null>`(select json_build_object('excludedDays', s.excluded_days, 'recommendationId', s.recommendation_id)
+  from ${campaignDeliverySchedules} as s where s.campaign_id = ${campaigns}.id)`;
 
 const userIdParam = sql.placeholder('userId');
 /** Rows per multi-row INSERT: well under PostgreSQL's 65,535 bind parameters. */
@@ -27,7 +40,7 @@ export function createCampaignsRepo(db: Db) {
   // and plans it once per connection instead of on every request (docs/performance.md).
   const listStatement = once(() =>
     db
-      .select({ campaign: campaigns, adCount })
+      .select({ campaign: campaigns, adCount, deliverySchedule })
       .from(campaigns)
       .where(eq(campaigns.userId, userIdParam))
       .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
@@ -47,7 +60,7 @@ export function createCampaignsRepo(db: Db) {
   );
   const findStatement = once(() =>
     db
-      .select({ campaign: campaigns, adCount })
+      .select({ campaign: campaigns, adCount, deliverySchedule })
       .from(campaigns)
       .where(and(eq(campaigns.id, idParam), eq(campaigns.userId, userIdParam)))
       .prepare('campaigns_find'),
@@ -63,7 +76,7 @@ export function createCampaignsRepo(db: Db) {
   return {
     async list(user: number, limit: number, offset: number): Promise<CampaignWithCount[]> {
       const rows = await listStatement().execute({ userId: user, limit, offset });
-      return rows.map((r) => ({ ...r.campaign, adCount: r.adCount }));
+      return rows.map((r) => ({ ...r.campaign, adCount: r.adCount, deliverySchedule: r.deliverySchedule }));
     },
     /** The number of the user's campaigns (a list's totalElements). */
     async totalByUser(user: number): Promise<number> {
@@ -77,7 +90,7 @@ export function createCampaignsRepo(db: Db) {
     },
     async find(user: number, campaign: number): Promise<CampaignWithCount | undefined> {
       const [row] = await findStatement().execute({ userId: user, id: campaign });
-      return row && { ...row.campaign, adCount: row.adCount };
+      return row && { ...row.campaign, adCount: row.adCount, deliverySchedule: row.deliverySchedule };
     },
     async exists(user: number, campaign: number): Promise<boolean> {
       return (await existsStatement().execute({ userId: user, id: campaign })).length > 0;

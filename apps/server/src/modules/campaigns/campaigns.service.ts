@@ -11,6 +11,7 @@ import {
   campaignFacebookFieldLabels,
   DEFAULT_BUDGET_TYPE,
   DEFAULT_CAMPAIGN_STATUS,
+  deliveryDaysLabel,
   type UpdateCampaignBody,
 } from '@ads-creative/contracts/campaigns';
 import { campaignPushMessages } from '@ads-creative/contracts/facebook';
@@ -49,6 +50,7 @@ export const toCampaignDto = (c: CampaignWithCount): Campaign => ({
   catalogId: c.catalogId,
   productSetId: c.productSetId,
   fbCampaignId: c.fbCampaignId,
+  deliverySchedule: c.deliverySchedule && { ...c.deliverySchedule, deliversOn: deliveryDaysLabel(c.deliverySchedule.excludedDays) },
   createdDate: c.createdAt.toISOString(),
   updatedDate: c.updatedAt.toISOString(),
 });
@@ -228,7 +230,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
         endDate: body.endDate ?? null,
         ...facebookFieldsOf(body),
       });
-      return toCampaignDto({ ...row, adCount: 0 });
+      return toCampaignDto({ ...row, adCount: 0, deliverySchedule: null });
     },
 
     /**

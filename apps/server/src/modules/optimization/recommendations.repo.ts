@@ -7,6 +7,7 @@
 import { OPEN_STATUSES, type RecommendationStatus, type RecommendationsSummary } from '@ads-creative/contracts/optimization';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { campaigns } from '../../db/schema/campaigns.ts';
 import { optimizationSettings, recommendationImpacts, recommendations } from '../../db/schema/optimization.ts';
 import type { ImpactRow, RecommendationRow } from './recommendation-view.ts';
 import { type SummaryRow, summarize } from './summary.ts';
@@ -25,7 +26,6 @@ export interface ListFilter {
 }
 
 const r = recommendations;
-const hasAction = sql<boolean>`(${r.action} is not null and jsonb_typeof(${r.action}) <> 'null')`;
 
 function filterOf(userId: number, f: ListFilter): SQL {
   const conditions: (SQL | undefined)[] = [
@@ -72,11 +72,19 @@ export function createRecommendationsRepo(db: Db) {
 
     /** Spec 2 §3 summary over the open ones (created or refreshed since `since` when given), by `summarize`. */
     async summary(userId: number, since?: Date): Promise<RecommendationsSummary> {
-      const rows = await db
-        .select({ status: r.status, priority: r.priority, expectedImpact: r.expectedImpact, hasAction: hasAction.mapWith(Boolean) })
-        .from(r)
-        .where(filterOf(userId, { since }));
-      return summarize(rows as SummaryRow[]);
+      const [rows, published] = await Promise.all([
+        db
+          .select({ status: r.status, priority: r.priority, expectedImpact: r.expectedImpact, action: r.action })
+          .from(r)
+          .where(filterOf(userId, { since })),
+        // Published as toCampaignNow reads it (a Facebook campaign), for canEverApply.
+        db
+          .select({ id: campaigns.id })
+          .from(campaigns)
+          .where(and(eq(campaigns.userId, userId), isNotNull(campaigns.fbCampaignId))),
+      ]);
+      const publishedIds = new Set(published.map((c) => c.id));
+      return summarize(rows as SummaryRow[], (id) => publishedIds.has(id));
     },
 
     impactsOf: (ids: number[]): Promise<ImpactRow[]> =>

@@ -385,7 +385,7 @@ describe('applying', () => {
     expect((await get(`/api/ads/${draft.id}`, u.headers)).statusCode).toBe(404);
   });
 
-  it('an objective changes on an unpublished campaign; ad scheduling is refused with what to do instead', async () => {
+  it('an objective changes on an unpublished campaign; ad scheduling sets a delivery schedule on it', async () => {
     const u = await withCampaign(40, 'TRAFFIC');
     const objective = await seedRecommendation(t, u.userId, objectiveSeed(u.campaign.id, 'Shoes'));
     expect((await post(`${base}/${objective}/accept`, undefined, u.headers)).json().status).toBe('IMPLEMENTED');
@@ -393,10 +393,12 @@ describe('applying', () => {
     const u2 = await withCampaign(40);
     const schedule = await seedRecommendation(t, u2.userId, scheduleSeed(u2.campaign.id, 'Shoes'));
     const res = (await post(`${base}/${schedule}/accept`, undefined, u2.headers)).json();
-    expect(res.status).toBe('ACCEPTED');
-    expect(res.applyFailure.message).toMatch(/turn off SAT, SUN in Ads Manager/);
-    // A failed one can be given up.
-    expect((await post(`${base}/${schedule}/dismiss`, { reason: 'already_implemented' }, u2.headers)).json().status).toBe('DISMISSED');
+    expect(res).toMatchObject({ status: 'IMPLEMENTED', applyFailure: null });
+    expect((await campaignOfUser(u2.headers, u2.campaign.id)).deliverySchedule).toEqual({
+      excludedDays: ['SAT', 'SUN'],
+      deliversOn: 'Mon–Fri',
+      recommendationId: schedule,
+    });
   });
 });
 

@@ -31,6 +31,7 @@ import { createAutonomous, type Notify } from './autonomous.ts';
 import { type OptimizationExportFormat, renderOptimizationExport } from './optimization-export.ts';
 import { applyFailureOf, type RecommendationRow, toRecommendationView } from './recommendation-view.ts';
 import { APPLY_LEASE_MS, createRecommendationsRepo, type ListFilter } from './recommendations.repo.ts';
+import { createDeliverySchedules } from './schedule/delivery-schedules.ts';
 
 export interface RecommendationsServiceDeps {
   db: Db;
@@ -61,7 +62,8 @@ export const recommendationMessages = {
 export function createRecommendationsService(deps: RecommendationsServiceDeps) {
   const repo = createRecommendationsRepo(deps.db);
   const warn = deps.warn ?? (() => {});
-  const executors = createExecutors({ campaigns: deps.campaigns, ads: deps.ads, warn });
+  const schedules = createDeliverySchedules({ db: deps.db, clock: deps.clock, campaigns: deps.campaigns, notify: deps.notify, warn });
+  const executors = createExecutors({ campaigns: deps.campaigns, ads: deps.ads, schedules, warn });
   const applier = createApplier({ repo, executors, clock: deps.clock, warn });
   const { applyClaimed, preferences } = applier;
   const autonomous = createAutonomous({ repo, applier, clock: deps.clock, notify: deps.notify ?? (async () => {}), warn });
@@ -215,6 +217,9 @@ export function createRecommendationsService(deps: RecommendationsServiceDeps) {
     },
 
     ...autonomous,
+
+    /** The delivery schedule job's work (decision 155): pauses and resumes campaigns by their schedules. */
+    deliveryTick: () => schedules.tick(),
 
     /** Every recommendation created or updated in the range, as a file (decision 126). */
     async exportFile(userId: number, format: OptimizationExportFormat, timeRange: OptimizationTimeRange = DEFAULT_OPTIMIZATION_TIME_RANGE) {

@@ -49,6 +49,16 @@ describe('campaign detail', () => {
     ).toBeInTheDocument();
   });
 
+  it('says on which days a delivery schedule lets it deliver', async () => {
+    const scheduled = aCampaign({
+      ...summer,
+      deliverySchedule: { excludedDays: ['FRI', 'SAT'], deliversOn: 'Mon–Thu, Sun', recommendationId: 3 },
+    });
+    signedIn({ 'GET /api/campaigns/7': () => ({ body: scheduled }), 'GET /api/ads/campaign/7': () => ({ body: pageOf([]) }) });
+    renderApp('/campaigns/7');
+    expect(await screen.findByText('Delivers Mon–Thu, Sun (optimization schedule)')).toBeInTheDocument();
+  });
+
   it('has no publishing card for an objective that needs nothing, before it is published', async () => {
     signedIn({ 'GET /api/campaigns/7': () => ({ body: summer }), 'GET /api/ads/campaign/7': () => ({ body: pageOf([]) }) });
     renderApp('/campaigns/7');

@@ -2,7 +2,7 @@
  * /campaigns/{id} (spec 1 §2, §8): loading, error ('Failed to load campaign details' as a toast and as an
  * alert with the reason and 'Try Again', like 'Failed to load campaign ads'; an id that is not a number never
  * reaches the server), and the campaign: name, status, created date, Edit and Delete, the Budget / Total Ads /
- * Duration cards, the target audience, what it needs to publish to Facebook (pixel, app or catalog) and its ads.
+ * Duration cards, the delivery schedule an applied recommendation set (decision 155), the target audience, what it needs to publish to Facebook (pixel, app or catalog) and its ads.
  */
 import { messages } from '@ads-creative/contracts/messages';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -66,6 +66,11 @@ export function CampaignDetailPage() {
           <Text c="dimmed" size="sm">
             {humanizeCode(c.objective)} · Created {formatShortDate(c.createdDate)}
           </Text>
+          {c.deliverySchedule && (
+            <Text c="dimmed" size="sm">
+              Delivers {c.deliverySchedule.deliversOn} (optimization schedule)
+            </Text>
+          )}
         </Stack>
         <Group gap="sm">
           <Button component={Link} to={`/campaigns/${c.id}/edit`} variant="default" leftSection={<IconEdit size={16} />}>

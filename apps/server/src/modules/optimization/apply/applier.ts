@@ -49,7 +49,7 @@ export function createApplier(deps: {
         lastChange,
       });
       if (!plan.ok) return (await repo.markFailed(row.id, deps.clock(), plan.reason)) as RecommendationRow;
-      const after = await executors.run(row.userId, plan.steps, plan.before, plan.after);
+      const after = await executors.run(row.userId, plan.steps, plan.before, plan.after, row.id);
       // Advice without an action changed nothing: no states, nothing to revert.
       const states = action === null ? [null, null] : [plan.before, after];
       return (await repo.markImplemented(row.id, deps.clock(), states[0], states[1])) as RecommendationRow;

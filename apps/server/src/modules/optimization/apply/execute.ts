@@ -2,7 +2,8 @@
  * The edge of applying (decisions 121–123): reads the objects a recommendation's action touches, and
  * carries out a plan's steps through the app's own update paths: a campaign through the campaigns
  * service (which changes a published one on Facebook first, decision 086), a draft ad through the
- * ads service. Preferences need no write: the implemented recommendation is their record (decision 123).
+ * ads service, a delivery schedule through the schedules module (decision 155). Preferences need no
+ * write: the implemented recommendation is their record (decision 123).
  */
 import { createAdBody } from '@ads-creative/contracts/ads';
 import type { Campaign } from '@ads-creative/contracts/campaigns';
@@ -11,12 +12,14 @@ import type { RecommendationAction } from '@ads-creative/contracts/optimization'
 import { AppError } from '../../../lib/errors.ts';
 import type { AdsService } from '../../ads/ads.service.ts';
 import type { CampaignsService } from '../../campaigns/campaigns.service.ts';
+import type { DeliverySchedules } from '../schedule/delivery-schedules.ts';
 import type { AdNow, AppliedState, CampaignNow, Step } from './plan.ts';
 import { campaignIdsOf } from './plan.ts';
 
 export interface ExecutorDeps {
   campaigns: CampaignsService;
   ads: AdsService;
+  schedules: Pick<DeliverySchedules, 'set' | 'lift'>;
   warn: (error: unknown, what: string) => void;
 }
 
@@ -28,6 +31,7 @@ const toCampaignNow = (c: Campaign): CampaignNow => ({
   budgetType: c.budgetType,
   dailyBudget: c.dailyBudget,
   published: c.fbCampaignId !== null,
+  deliverySchedule: c.deliverySchedule?.excludedDays ?? null,
 });
 
 const isNotFound = (e: unknown) => e instanceof AppError && e.code === 'NOT_FOUND';
@@ -54,6 +58,7 @@ export function createExecutors(deps: ExecutorDeps) {
     campaignId: number,
     set: { dailyBudget?: number | null; status?: string; objective?: string },
   ) {
+    if (Object.keys(set).length === 0) return;
     await deps.campaigns.update(userId, campaignId, updateCampaignBody.parse(set));
   }
 
@@ -87,13 +92,14 @@ export function createExecutors(deps: ExecutorDeps) {
      * Takes the steps in order; when one fails, the campaign steps already taken are put back (best
      * effort) and the error is thrown. The after-state, completed with what only the steps know.
      */
-    async run(userId: number, steps: Step[], before: AppliedState, after: AppliedState): Promise<AppliedState> {
+    async run(userId: number, steps: Step[], before: AppliedState, after: AppliedState, recommendationId: number): Promise<AppliedState> {
       const done: Step[] = [];
       const result: AppliedState = { ...after };
       try {
         for (const step of steps) {
           if (step.kind === 'campaign') await setCampaign(userId, step.campaignId, step.set);
           if (step.kind === 'draft_ad') result.draftAd = await draftFrom(userId, step.fromAdId);
+          if (step.kind === 'delivery_schedule') await deps.schedules.set(userId, step.campaignId, step.excludedDays, recommendationId);
           done.push(step);
         }
       } catch (e) {
@@ -110,9 +116,17 @@ export function createExecutors(deps: ExecutorDeps) {
       return result;
     },
 
-    /** Puts the before-state back: campaigns through the same update path (Facebook too), the draft ad deleted. */
+    /**
+     * Puts the before-state back: campaigns through the same update path (Facebook too), a delivery
+     * schedule lifted (the campaign resumed if it holds it paused) or the previous one set again, the
+     * draft ad deleted.
+     */
     async restore(userId: number, before: AppliedState, after: AppliedState): Promise<void> {
-      for (const c of [...(before.campaigns ?? [])].reverse()) await setCampaign(userId, c.id, restorable(c));
+      for (const c of [...(before.campaigns ?? [])].reverse()) {
+        await setCampaign(userId, c.id, restorable(c));
+        if (c.deliverySchedule === null) await deps.schedules.lift(userId, c.id);
+        else if (c.deliverySchedule) await deps.schedules.set(userId, c.id, c.deliverySchedule, null);
+      }
       if (after.draftAd) await deps.ads.remove(userId, after.draftAd.id);
     },
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ApplyContext, applyMessages, type CampaignNow, planApplication } from './plan.ts';
+import { type ApplyContext, applyMessages, type CampaignNow, canEverApply, planApplication } from './plan.ts';
 import { changedSince, revertConflictMessage } from './revert-check.ts';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
@@ -13,6 +13,7 @@ const campaign = (over: Partial<CampaignNow> = {}): CampaignNow => ({
   budgetType: 'DAILY',
   dailyBudget: 100,
   published: false,
+  deliverySchedule: null,
   ...over,
 });
 
@@ -111,10 +112,42 @@ describe('other actions', () => {
     );
   });
 
-  it('ad scheduling is refused with the days in week order', () => {
-    expect(reason(planApplication({ kind: 'schedule', campaignId: 7, excludeDays: ['SUN', 'MON', 'SAT'] }, ctx()))).toMatch(
-      /turn off MON, SAT, SUN in Ads Manager/,
+  it('ad scheduling sets the delivery schedule (days in week order); the campaign had none before', () => {
+    expect(planApplication({ kind: 'schedule', campaignId: 7, excludeDays: ['SUN', 'MON', 'SAT'] }, ctx())).toEqual({
+      ok: true,
+      steps: [{ kind: 'delivery_schedule', campaignId: 7, excludedDays: ['MON', 'SAT', 'SUN'] }],
+      before: { campaigns: [{ id: 7, deliverySchedule: null }] },
+      after: { campaigns: [{ id: 7, deliverySchedule: ['MON', 'SAT', 'SUN'] }] },
+    });
+  });
+
+  it('ad scheduling on a published or PAUSED campaign too (the job pauses only ACTIVE ones); a replaced schedule is its before-state', () => {
+    const replaced = planApplication(
+      { kind: 'schedule', campaignId: 7, excludeDays: ['SAT'] },
+      ctx({}, [campaign({ published: true, status: 'PAUSED', deliverySchedule: ['SUN'] })]),
     );
+    expect(replaced).toMatchObject({ ok: true, before: { campaigns: [{ id: 7, deliverySchedule: ['SUN'] }] } });
+  });
+
+  it('ad scheduling refuses the schedule the campaign already has, more than 3 days off, none, and within 72 hours of another change', () => {
+    const withSchedule = ctx({}, [campaign({ deliverySchedule: ['SAT', 'SUN'] })]);
+    expect(reason(planApplication({ kind: 'schedule', campaignId: 7, excludeDays: ['SUN', 'SAT'] }, withSchedule))).toBe(
+      'Campaign "Shoes" already delivers Mon–Fri by its delivery schedule.',
+    );
+    expect(reason(planApplication({ kind: 'schedule', campaignId: 7, excludeDays: ['MON', 'TUE', 'WED', 'THU'] }, ctx()))).toBe(
+      'A delivery schedule turns off at most 3 weekdays, so the campaign keeps delivering.',
+    );
+    expect(reason(planApplication({ kind: 'schedule', campaignId: 7, excludeDays: [] }, ctx()))).toBe(applyMessages.scheduleTooTight(3));
+    const recent = ctx({ lastChange: new Map([[7, new Date(NOW.getTime() - 10 * HOUR)]]) });
+    expect(reason(planApplication({ kind: 'schedule', campaignId: 7, excludeDays: ['SAT'] }, recent))).toMatch(/one change per 72 hours/);
+  });
+
+  it('canEverApply: an objective change of a published campaign never; everything else may', () => {
+    const objective = { kind: 'objective' as const, campaignId: 7, from: 'CONVERSIONS' as const, to: 'TRAFFIC' as const };
+    expect(canEverApply(objective, () => true)).toBe(false);
+    expect(canEverApply(objective, () => false)).toBe(true);
+    expect(canEverApply({ kind: 'schedule', campaignId: 7, excludeDays: ['SAT'] }, () => true)).toBe(true);
+    expect(canEverApply({ kind: 'pause', campaignId: 7 }, () => true)).toBe(true);
   });
 
   it('provider and format switches record the previous choice; the current one is refused', () => {
@@ -165,5 +198,17 @@ describe('revert: what changed since', () => {
         { ...now(), draftAd: { id: 4, updatedAt: '2026-11-24T11:00:00.000Z', name: 'Runner (refresh)' } },
       ),
     ).toEqual(['the draft ad "Runner (refresh)" was edited']);
+  });
+
+  it('a delivery schedule removed or replaced since', () => {
+    expect(changedSince({ campaigns: [{ id: 7, deliverySchedule: ['SAT', 'SUN'] }] }, now({ deliverySchedule: ['SUN', 'SAT'] }))).toEqual(
+      [],
+    );
+    expect(changedSince({ campaigns: [{ id: 7, deliverySchedule: ['SAT', 'SUN'] }] }, now({ deliverySchedule: ['MON'] }))).toEqual([
+      '"Shoes" delivers Tue–Sun by its schedule now, not as this change set it (delivers Mon–Fri by its schedule)',
+    ]);
+    expect(changedSince({ campaigns: [{ id: 7, deliverySchedule: ['SAT'] }] }, now())).toEqual([
+      '"Shoes" has no delivery schedule now, not as this change set it (delivers Mon–Fri, Sun by its schedule)',
+    ]);
   });
 });

@@ -4,11 +4,14 @@
  * or the reason it must not be applied (a guardrail, or a change Facebook or this app cannot make).
  * The executors (execute.ts) take the steps through the app's own update paths.
  */
+import { deliveryDaysLabel } from '@ads-creative/contracts/campaigns';
 import {
   CAMPAIGN_CHANGE_COOLDOWN_HOURS,
   MAX_BUDGET_STEP_PERCENT,
+  MAX_SCHEDULE_EXCLUDED_DAYS,
   type RecommendationAction,
   WEEKDAYS,
+  type Weekday,
 } from '@ads-creative/contracts/optimization';
 
 /** A campaign as applying reads it (money as numbers, two decimals). */
@@ -21,6 +24,8 @@ export interface CampaignNow {
   dailyBudget: number | null;
   /** It has a Facebook campaign or ad set: changes reach Facebook first (decision 086). */
   published: boolean;
+  /** The weekdays its delivery schedule excludes (decision 155), or null without one. */
+  deliverySchedule: Weekday[] | null;
 }
 
 export interface AdNow {
@@ -31,7 +36,7 @@ export interface AdNow {
 
 /** What the recommendation changed, per object; the same shape before and after. */
 export interface AppliedState {
-  campaigns?: { id: number; dailyBudget?: number | null; status?: string; objective?: string }[];
+  campaigns?: { id: number; dailyBudget?: number | null; status?: string; objective?: string; deliverySchedule?: Weekday[] | null }[];
   defaultProvider?: string | null;
   preferredFormat?: string | null;
   /** creative_refresh: the draft ad it created (after) — none before. */
@@ -40,6 +45,8 @@ export interface AppliedState {
 
 export type Step =
   | { kind: 'campaign'; campaignId: number; set: { dailyBudget?: number; status?: string; objective?: string } }
+  /** The campaign's delivery schedule (decision 155): the job then pauses and resumes it by the days. */
+  | { kind: 'delivery_schedule'; campaignId: number; excludedDays: Weekday[] }
   | { kind: 'draft_ad'; fromAdId: number }
   | { kind: 'preference'; name: 'defaultProvider' | 'preferredFormat'; to: string };
 
@@ -78,8 +85,8 @@ export const applyMessages = {
     `Campaign "${name}" has the objective ${now} now, not ${then} as when this was recommended.`,
   objectivePublished: (name: string, to: string) =>
     `Facebook does not change the objective of a published campaign. Create a new campaign with the objective ${to} for "${name}"'s ads instead.`,
-  schedule: (days: string[]) =>
-    `Facebook delivers an ad set on chosen weekdays only with a lifetime budget and day-parting, which this app does not manage; turn off ${days.join(', ')} in Ads Manager, then dismiss this recommendation as already implemented.`,
+  sameSchedule: (name: string, deliversOn: string) => `Campaign "${name}" already delivers ${deliversOn} by its delivery schedule.`,
+  scheduleTooTight: (max: number) => `A delivery schedule turns off at most ${max} weekdays, so the campaign keeps delivering.`,
   sameProvider: (to: string) => `${to} is already the default provider.`,
   sameFormat: (to: string) => `${to} is already the preferred content format.`,
 } as const;
@@ -103,6 +110,17 @@ function budgetStep(c: CampaignNow, from: number, to: number, cap: number): stri
   if (percent > cap + 1e-9) return applyMessages.stepTooLarge(c.name, percent, cap);
   return null;
 }
+
+/**
+ * Whether the app can apply the action at all, whatever the numbers and the moment: not an objective change
+ * of a published campaign (Facebook keeps a published campaign's objective, decision 127). Pure; the plan
+ * refuses by it and the summary counts as implementable only the PENDING ones it lets through.
+ */
+export const canEverApply = (action: RecommendationAction, isPublished: (campaignId: number) => boolean): boolean =>
+  !(action.kind === 'objective' && isPublished(action.campaignId));
+
+/** Weekdays in the week's order, each once. */
+const inWeekOrder = (days: readonly Weekday[]): Weekday[] => WEEKDAYS.filter((d) => days.includes(d));
 
 const campaignIdsOf = (a: RecommendationAction): number[] =>
   a.kind === 'budget_shift' ? [a.from.campaignId, a.to.campaignId] : 'campaignId' in a ? [a.campaignId] : [];
@@ -160,7 +178,8 @@ function planCampaignAction(a: RecommendationAction, ctx: ApplyContext): PlanRes
         after: { campaigns: [{ id: c.id, status: 'PAUSED' }] },
       };
     case 'objective':
-      if (c.published) return refuse(applyMessages.objectivePublished(c.name, a.to));
+      if (!canEverApply(a, (id) => ctx.campaigns.get(id)?.published === true))
+        return refuse(applyMessages.objectivePublished(c.name, a.to));
       if (c.objective !== a.from) return refuse(applyMessages.objectiveMoved(c.name, c.objective, a.from));
       return {
         ok: true,
@@ -169,8 +188,18 @@ function planCampaignAction(a: RecommendationAction, ctx: ApplyContext): PlanRes
         after: { campaigns: [{ id: c.id, objective: a.to }] },
       };
     case 'schedule': {
-      const order = (d: string) => WEEKDAYS.indexOf(d as (typeof WEEKDAYS)[number]);
-      return refuse(applyMessages.schedule([...a.excludeDays].sort((x, y) => order(x) - order(y))));
+      const days = inWeekOrder(a.excludeDays);
+      if (days.length === 0 || days.length > MAX_SCHEDULE_EXCLUDED_DAYS)
+        return refuse(applyMessages.scheduleTooTight(MAX_SCHEDULE_EXCLUDED_DAYS));
+      if (c.deliverySchedule && inWeekOrder(c.deliverySchedule).join() === days.join()) {
+        return refuse(applyMessages.sameSchedule(c.name, deliveryDaysLabel(days)));
+      }
+      return {
+        ok: true,
+        steps: [{ kind: 'delivery_schedule', campaignId: c.id, excludedDays: days }],
+        before: { campaigns: [{ id: c.id, deliverySchedule: c.deliverySchedule }] },
+        after: { campaigns: [{ id: c.id, deliverySchedule: days }] },
+      };
     }
     default:
       return refuse('This recommendation cannot be applied.');

@@ -3,6 +3,7 @@
  * as it left them. Pure: the stored after-state and the objects now in, the list of what changed since
  * out (empty = the revert may go ahead).
  */
+import { deliveryDaysLabel, type Weekday } from '@ads-creative/contracts/campaigns';
 import type { AppliedState, CampaignNow } from './plan.ts';
 
 export interface CurrentState {
@@ -13,6 +14,10 @@ export interface CurrentState {
 }
 
 const usd = (x: number | null | undefined) => (x === null || x === undefined ? 'none' : `$${x.toFixed(2)}`);
+const scheduleText = (days: readonly Weekday[] | null) =>
+  days ? `delivers ${deliveryDaysLabel(days)} by its schedule` : 'has no delivery schedule';
+const sameDays = (a: readonly Weekday[] | null, b: readonly Weekday[] | null) =>
+  a === null || b === null ? a === b : [...a].sort().join() === [...b].sort().join();
 const sameMoney = (a: number | null | undefined, b: number | null | undefined) =>
   a === null || a === undefined || b === null || b === undefined ? a === b : Math.round(a * 100) === Math.round(b * 100);
 
@@ -30,6 +35,11 @@ export function changedSince(after: AppliedState, now: CurrentState): string[] {
     }
     if (c.status !== undefined && c.status !== cur.status)
       changes.push(`"${cur.name}" is ${cur.status}, not ${c.status} as this change left it`);
+    if (c.deliverySchedule !== undefined && !sameDays(c.deliverySchedule, cur.deliverySchedule)) {
+      changes.push(
+        `"${cur.name}" ${scheduleText(cur.deliverySchedule)} now, not as this change set it (${scheduleText(c.deliverySchedule)})`,
+      );
+    }
     if (c.objective !== undefined && c.objective !== cur.objective) {
       changes.push(`"${cur.name}" has the objective ${cur.objective}, not ${c.objective} as this change set`);
     }

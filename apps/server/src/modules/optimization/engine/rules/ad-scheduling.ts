@@ -4,7 +4,7 @@
  * 30 % below the rest of the week, credibly so with a Bonferroni correction for the seven weekdays
  * tested. At most three days are dropped, so the campaign keeps delivering four days a week.
  */
-import { WEEKDAYS, type Weekday } from '@ads-creative/contracts/optimization';
+import { MAX_SCHEDULE_EXCLUDED_DAYS, WEEKDAYS, type Weekday } from '@ads-creative/contracts/optimization';
 import { accountView, type CampaignView, changeable } from '../account.ts';
 import { type Candidate, confidenceOf, evidence, makeCandidate, pct, probabilityStatistic, statistic, usd } from '../candidate.ts';
 import type { EngineSnapshot } from '../snapshot.ts';
@@ -19,7 +19,6 @@ import {
 } from '../thresholds.ts';
 import { addTotals, campaignDaily, inWindow, sumRows, type Totals, type Window, weekdayOf, ZERO_TOTALS } from '../windows.ts';
 
-const MAX_DAYS_DROPPED = 3;
 const DAY_NAMES: Record<Weekday, string> = {
   MON: 'Monday',
   TUE: 'Tuesday',
@@ -65,7 +64,7 @@ function schedule(v: CampaignView, window: Window): Candidate[] {
   const weak = results
     .filter((r) => r.shortfall >= SCHEDULING_MIN_SHORTFALL && r.p >= SCHEDULING_DECIDE)
     .sort((a, b) => b.shortfall - a.shortfall)
-    .slice(0, MAX_DAYS_DROPPED)
+    .slice(0, MAX_SCHEDULE_EXCLUDED_DAYS)
     .sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day));
   if (weak.length === 0) return [];
   return [recommendation(v, window, mode, weak)];

@@ -1,0 +1,77 @@
+/** Reads and writes of `campaign_delivery_schedules` (decision 155). */
+import type { Weekday } from '@ads-creative/contracts/campaigns';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { campaignDeliverySchedules } from '../../../db/schema/optimization.ts';
+import { rowsOf } from '../engine-run/snapshot.repo.ts';
+
+const s = campaignDeliverySchedules;
+
+/** A schedule with what the job needs of its campaign and account. */
+export interface ScheduleRow {
+  campaignId: number;
+  userId: number;
+  campaignName: string;
+  excludedDays: Weekday[];
+  pausedBySchedule: boolean;
+  changedSincePause: boolean;
+  lastPausedOn: string | null;
+  lastError: string | null;
+  status: string;
+  /** The ad account's zone, 'UTC' without a connection (as the optimization jobs read it). */
+  timezone: string;
+}
+
+export function createDeliverySchedulesRepo(db: Db) {
+  const own = (userId: number, campaignId: number) => and(eq(s.campaignId, campaignId), eq(s.userId, userId));
+  return {
+    /** Sets the campaign's schedule (replacing one it had; a pause it holds stays held). */
+    async set(userId: number, campaignId: number, excludedDays: Weekday[], recommendationId: number | null, now: Date): Promise<void> {
+      await db
+        .insert(s)
+        .values({ campaignId, userId, excludedDays, recommendationId, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: s.campaignId, set: { excludedDays, recommendationId, updatedAt: now } });
+    },
+
+    async remove(userId: number, campaignId: number): Promise<void> {
+      await db.delete(s).where(own(userId, campaignId));
+    },
+
+    /** Every schedule (all users), or one campaign's, with its campaign's status and account zone. */
+    all: (campaignId?: number): Promise<ScheduleRow[]> =>
+      rowsOf<ScheduleRow>(
+        db,
+        sql`select s.campaign_id as "campaignId", s.user_id as "userId", c.name as "campaignName", s.excluded_days as "excludedDays",
+                   s.paused_by_schedule as "pausedBySchedule",
+                   coalesce(c.updated_at > s.paused_campaign_updated_at, false) as "changedSincePause",
+                   s.last_paused_on as "lastPausedOn", s.last_error as "lastError", c.status,
+                   coalesce(nullif(f.timezone, ''), 'UTC') as timezone
+            from campaign_delivery_schedules s
+            join campaigns c on c.id = s.campaign_id
+            left join facebook_connections f on f.user_id = s.user_id
+            ${campaignId === undefined ? sql`` : sql`where s.campaign_id = ${campaignId}`}
+            order by s.campaign_id`,
+      ),
+
+    /** The schedule paused the campaign on `day`; `campaignUpdatedAt` is the campaign's updated_at that pause left. */
+    async markPaused(campaignId: number, day: string, campaignUpdatedAt: Date, now: Date): Promise<void> {
+      await db
+        .update(s)
+        .set({ pausedBySchedule: true, lastPausedOn: day, pausedCampaignUpdatedAt: campaignUpdatedAt, lastError: null, updatedAt: now })
+        .where(eq(s.campaignId, campaignId));
+    },
+
+    /** The schedule holds no pause any more (it resumed the campaign, or the user's status stands). */
+    async markReleased(campaignId: number, now: Date): Promise<void> {
+      await db
+        .update(s)
+        .set({ pausedBySchedule: false, pausedCampaignUpdatedAt: null, lastError: null, updatedAt: now })
+        .where(eq(s.campaignId, campaignId));
+    },
+
+    async markFailed(campaignId: number, message: string, now: Date): Promise<void> {
+      await db.update(s).set({ lastError: message, updatedAt: now }).where(eq(s.campaignId, campaignId));
+    },
+  };
+}
+export type DeliverySchedulesRepo = ReturnType<typeof createDeliverySchedulesRepo>;
