@@ -201,7 +201,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await registerApplyDueJob(facebook.jobs, recommendations);
 
-  const optimization = createEngineRunModule({
+  const optimization = await createEngineRunModule({
     db: deps.database.db,
     clock,
     jobs: facebook.jobs,

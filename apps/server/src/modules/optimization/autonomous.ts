@@ -7,7 +7,7 @@ import type { Applier } from './apply/applier.ts';
 import { applyFailureOf, type RecommendationRow } from './recommendation-view.ts';
 import type { RecommendationsRepo } from './recommendations.repo.ts';
 
-/** What the server tells a user about what it did on its own (opt-jobs' notifications module). */
+/** What the server tells a user about what it did on its own (stored by modules/notifications, shown in the bell). */
 export interface OptimizationNotice {
   type: NotificationType;
   title: string;
@@ -50,7 +50,7 @@ export function createAutonomous(deps: {
       return n;
     },
 
-    /** For the engine run (opt-jobs): accepts and applies PENDING ones on the user's behalf (autoAccepted), and tells them. */
+    /** For the engine run (engine-run.service.ts): accepts and applies PENDING ones on the user's behalf (autoAccepted), and tells them. */
     async autoAccept(userId: number, ids: number[]): Promise<void> {
       for (const id of ids) {
         // PENDING ones only: a failed one waits for the user's retry.

@@ -37,7 +37,7 @@ export interface RecommendationsServiceDeps {
   clock: () => Date;
   campaigns: CampaignsService;
   ads: AdsService;
-  /** Told when a scheduled or auto-accepted recommendation was applied or failed; a no-op until notifications exist. */
+  /** Told when a scheduled or auto-accepted recommendation was applied or failed (app.ts passes modules/notifications'); none: nobody is told. */
   notify?: Notify;
   warn?: (error: unknown, what: string) => void;
 }
