@@ -23,6 +23,7 @@ import { createTestApp, signUp, type TestApp } from '../../../test/helpers/test-
 import { optimizationSettings } from '../../db/schema/optimization.ts';
 import type { JobHandler, JobQueue } from '../../jobs/job-queue.ts';
 import { APPLY_DUE_JOB } from './apply-due-job.ts';
+import { APPLY_LEASE_MS } from './recommendations.repo.ts';
 
 const HOUR = 60 * 60 * 1000;
 const base = '/api/optimization/recommendations';
@@ -504,5 +505,23 @@ describe('the scheduled-application job', () => {
     const status = (await get(`${base}/${id}/status`, u.headers)).json();
     expect(status).toMatchObject({ status: 'IMPLEMENTED', applyFailure: null, implementedAt: at.toISOString() });
     expect((await campaignOfUser(u.headers, u.campaign.id)).dailyBudget).toBe(120);
+  });
+
+  it('finishes an accept cut off mid-way once its claim has expired', async () => {
+    const u = await withCampaign(100);
+    const now = t.clock.now();
+    const id = await seedRecommendation(t, u.userId, scaleSeed(u.campaign.id, 'Shoes', 100, 110), {
+      status: 'ACCEPTED',
+      decidedAt: now,
+      applyingSince: now,
+      applyAttempts: 1,
+    });
+    const run = handlers.get(APPLY_DUE_JOB) as JobHandler<object>;
+    await run({}, 'claimed');
+    expect((await get(`${base}/${id}/status`, u.headers)).json()).toMatchObject({ status: 'ACCEPTED', applyFailure: null });
+    t.clock.advance(APPLY_LEASE_MS + 60_000);
+    await run({}, 'lease expired');
+    expect((await get(`${base}/${id}/status`, u.headers)).json()).toMatchObject({ status: 'IMPLEMENTED', applyFailure: null });
+    expect((await campaignOfUser(u.headers, u.campaign.id)).dailyBudget).toBe(110);
   });
 });
