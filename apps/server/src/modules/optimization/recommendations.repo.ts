@@ -214,6 +214,16 @@ export function createRecommendationsRepo(db: Db) {
           .returning(),
       ),
 
+    /** SCHEDULED → PENDING (the schedule and its last failure cleared), unless it is being applied right now. */
+    unschedule: (userId: number, id: number, now: Date) =>
+      one(
+        db
+          .update(r)
+          .set({ status: 'PENDING', scheduledFor: null, decidedAt: null, applyError: null, applyErrorAt: null, updatedAt: now })
+          .where(and(eq(r.id, id), eq(r.userId, userId), eq(r.status, 'SCHEDULED'), unclaimed(now)))
+          .returning(),
+      ),
+
     /** An implemented, unreverted one within the window, claimed for reverting. */
     claimRevert: (userId: number, id: number, now: Date, windowStart: Date) =>
       one(

@@ -198,6 +198,26 @@ describe('transitions', () => {
     expectError(await post(`${base}/${id}/accept`), 409, 'CONFLICT', 'Cannot accept: the recommendation is SCHEDULED.');
   });
 
+  it('a schedule can be moved, or cancelled back to PENDING; a PENDING one has no schedule to cancel', async () => {
+    const id = await seedRecommendation(t, userId, providerSeed('GEMINI'), { targetId: 'unschedule' });
+    const now = t.clock.now().getTime();
+    await post(`${base}/${id}/schedule`, { scheduledFor: new Date(now + 2 * HOUR).toISOString() });
+    const later = new Date(now + 5 * HOUR).toISOString();
+    expect((await post(`${base}/${id}/schedule`, { scheduledFor: later })).json()).toMatchObject({
+      status: 'SCHEDULED',
+      scheduledFor: later,
+    });
+    const res = await post(`${base}/${id}/unschedule`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id, status: 'PENDING', scheduledFor: null, applyFailure: null });
+    expectError(await post(`${base}/${id}/unschedule`), 409, 'CONFLICT', 'Cannot cancel the schedule: the recommendation is PENDING.');
+    // PENDING again: the job does not apply it at the old time, and the user can accept it.
+    t.clock.advance(5 * HOUR);
+    await (handlers.get(APPLY_DUE_JOB) as JobHandler<object>)({}, 'after the old time');
+    expect((await get(`${base}/${id}/status`)).json().status).toBe('PENDING');
+    expect((await post(`${base}/${id}/accept`)).json().status).toBe('IMPLEMENTED');
+  });
+
   it('an expired PENDING one cannot be accepted', async () => {
     const id = await seedRecommendation(t, userId, providerSeed('OPENAI'), {
       targetId: 'expired',
@@ -216,6 +236,7 @@ describe('transitions', () => {
       await post(`${base}/${id}/dismiss`, { reason: 'not_relevant' }),
       await post(`${base}/${id}/schedule`, { scheduledFor: future }),
       await post(`${base}/${id}/revert`),
+      await post(`${base}/${id}/unschedule`),
       await post(`${base}/99999999/accept`),
     ]) {
       expectError(res, 404, 'NOT_FOUND', 'Recommendation not found.');

@@ -168,6 +168,13 @@ export function createRecommendationsService(deps: RecommendationsServiceDeps) {
       throw conflict(current, 'schedule');
     },
 
+    /** Cancels a schedule: SCHEDULED → PENDING, to accept, schedule or dismiss later (decision 152). */
+    async unschedule(userId: number, id: number): Promise<RecommendationView> {
+      const row = id <= MAX_ID ? await repo.unschedule(userId, id, deps.clock()) : undefined;
+      if (!row) throw conflict(await owned(userId, id), 'cancel the schedule');
+      return view(row);
+    },
+
     /** Puts the before-state back through the same paths, while nothing changed since (else 409 saying what). */
     async revert(userId: number, id: number): Promise<RecommendationView> {
       const now = deps.clock();
