@@ -1,5 +1,5 @@
 /**
- * Acting on recommendations (issue 10 "Acting on a recommendation", spec 2 §4, decisions 120–126):
+ * Acting on recommendations (issue 10 "Acting on a recommendation", spec 2 §4, decisions 120–126, 151, 152):
  * lists and summaries, accept / dismiss / schedule with their 409s, applying (plan → executors →
  * IMPLEMENTED, or the failure kept on the item for a retry), undo within REVERT_WINDOW_DAYS, batch,
  * the due-scheduled job's step and auto-accept. Scoped to the user: another user's id is a 404.
