@@ -203,7 +203,7 @@ export async function buildApp(deps: AppDeps) {
   await registerApplyDueJob(facebook.jobs, recommendations);
   await registerDeliveryScheduleJob(facebook.jobs, { tick: recommendations.deliveryTick });
 
-  const optimization = createEngineRunModule({
+  const optimization = await createEngineRunModule({
     db: deps.database.db,
     clock,
     jobs: facebook.jobs,

@@ -1,6 +1,7 @@
 /**
  * Issue 10, the optimization center on the demo account (decisions 115, 150): the engine's recommendations
- * from the demo numbers, accepted (the campaign page shows the change), scheduled with the dialog, dismissed
+ * from the demo numbers, accepted (the campaign page shows the change), scheduled with the dialog (then the
+ * schedule cancelled: PENDING again), dismissed
  * with a reason (gone from the open list, shown under Dismissed), the accepted one reverted (the campaign is
  * back), and the Performance tab showing the demo history's result measured by the impact job.
  * Other specs share the seeded server: this one picks its recommendations by what it needs, never by count.
@@ -120,6 +121,14 @@ test('the demo account: accept, schedule, dismiss with a reason, revert, and the
     await expect(card(page, s).getByText(`for ${shown}`)).toBeVisible();
     const saved = await stored(page, s.id, 'SCHEDULED');
     expect(new Date(saved?.scheduledFor as string).getTime()).toBe(new Date(`${date}T${time}`).getTime());
+  });
+
+  await test.step("cancel the schedule: PENDING again, with the spec's Accept (decision 152)", async () => {
+    const s = scheduled as RecommendationView;
+    await actions(page, s).getByRole('button', { name: 'Cancel schedule' }).click();
+    await expect(card(page, s).getByLabel('Status: PENDING')).toBeVisible();
+    await expect(actions(page, s).getByRole('button', { name: 'Accept', exact: true })).toBeVisible();
+    expect(await stored(page, s.id, 'PENDING')).toMatchObject({ scheduledFor: null });
   });
 
   await test.step('dismiss with a reason: it leaves the open list and shows under Dismissed', async () => {

@@ -455,6 +455,13 @@ export const scheduleInput = z.object({
 export type ScheduleInput = z.infer<typeof scheduleInput>;
 export const SCHEDULE_IN_PAST_MESSAGE = 'scheduledFor must be in the future.';
 
+/**
+ * The apply failure of a recommendation whose application was cut off (the server stopped mid-way) and whose one
+ * automatic retry did not finish either: the job does not try again; the user checks and retries or dismisses.
+ */
+export const APPLY_INTERRUPTED_MESSAGE =
+  'Applying was interrupted: the server stopped while applying it. Check the campaign, then retry or dismiss it.';
+
 /** POST /api/optimization/recommendations/batch (spec 2 §4: batch accept and dismiss report counts). */
 export const batchActions = ['accept', 'dismiss'] as const;
 export const BATCH_MAX_IDS = 100;

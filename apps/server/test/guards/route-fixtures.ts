@@ -252,6 +252,7 @@ export const routeFixtures: Record<string, RouteFixture> = {
     body: () => ({ scheduledFor: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString() }),
     renew: renewRecommendation,
   },
+  'POST /api/optimization/recommendations/{id}/unschedule': { params: (a) => id(a.recommendationId), renew: renewRecommendation },
   'POST /api/optimization/recommendations/{id}/revert': { params: (a) => id(a.recommendationId) },
   // B's batch with A's ids answers a NOT_FOUND result per id and changes nothing of A's.
   'POST /api/optimization/recommendations/batch': {

@@ -1,5 +1,5 @@
 /**
- * Recommendations as the engine run stores them (its service is opt-jobs' work): rows inserted directly,
+ * Recommendations as the engine run stores them (engine-run/plan.repo.ts): rows inserted directly,
  * with the evidence, expected impact and action JSON a rule writes. Each builder gives one type's
  * realistic row; `overrides` changes any column.
  */

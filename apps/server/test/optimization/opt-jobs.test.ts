@@ -271,6 +271,132 @@ describe('optimization jobs', () => {
       setClock(t, NOW);
     });
 
+    /** A user whose campaigns' days around 1 June `day(i)` gives ([campaign, spend, conversions, value] rows, i = −14…14). */
+    async function seriesSetup(names: string[], day: (i: number, ids: number[]) => [number, number, number, number][]) {
+      const db = t.database.db;
+      const userId = (await signUp(t)).user.id as number;
+      const ids: number[] = [];
+      const adOf = new Map<number, number>();
+      for (const name of names) {
+        const id = await seedCampaign(db, userId, { name });
+        ids.push(id);
+        adOf.set(id, await seedAd(db, userId, id));
+      }
+      const rows = [];
+      for (let i = -14; i <= 14; i++)
+        for (const [campaign, spend, conversions, value] of day(i, ids))
+          rows.push(
+            metricDay(adOf.get(campaign) as number, campaign, addDays(IMPLEMENTED, i), [
+              10_000,
+              200,
+              spend.toFixed(2),
+              conversions,
+              value.toFixed(2),
+            ]),
+          );
+      await writeMetrics(db, userId, rows, new Date());
+      return { userId, ids };
+    }
+    const implementedAt = new Date(`${IMPLEMENTED}T12:00:00Z`);
+
+    it('measures a pause on the account against its untouched campaigns: a known −20 % cost per conversion', async () => {
+      const u = prng(21);
+      const around = (mean: number, sd: number) => Math.max(0, mean + sd * gaussian(u));
+      // Rest: $1,000 a day for 20 conversions, 10 % fewer after (the market). Paused: $250 a day, no conversion,
+      // nothing after. Changed too: another recommendation doubled its conversions: in neither series.
+      const { userId, ids } = await seriesSetup(['Rest', 'Paused', 'Changed too'], (i, [rest, paused, other]) => [
+        [rest as number, around(1000, 50), Math.round(around(i > 0 ? 18 : 20, 4.5)), 0],
+        ...(i > 0 ? [] : [[paused as number, around(250, 25), 0, 0] as [number, number, number, number]]),
+        [other as number, 500, i > 0 ? 20 : 10, 0],
+      ]);
+      const db = t.database.db;
+      const rec = await seedRecommendation(db, userId, {
+        type: 'CAMPAIGN_PAUSE',
+        status: 'IMPLEMENTED',
+        targetId: String(ids[1]),
+        campaignIds: [ids[1] as number],
+        expectedImpact: {
+          metric: 'cost_per_conversion',
+          expectedChange: -20,
+          changeType: 'decrease',
+          timeframe: '7 days',
+          confidence: 0.9,
+        },
+        implementedAt,
+        decidedAt: implementedAt,
+      });
+      await seedRecommendation(db, userId, {
+        status: 'IMPLEMENTED',
+        targetId: String(ids[2]),
+        campaignIds: [ids[2] as number],
+        implementedAt,
+      });
+      setClock(t, '2026-06-16T00:30:00.000Z');
+      await jobs.measureDue();
+      const measured = await impactsOf(rec);
+      expect(measured.map((m) => m.horizon_days)).toEqual([7, 14]);
+      for (const m of measured) {
+        expect(m.method).toBe('difference_in_differences');
+        expect(m.lower).toBeLessThan(-20);
+        expect(m.upper).toBeGreaterThan(-20);
+        expect(m.upper).toBeLessThan(0);
+        expect(m.verdict).toBe('SUCCESS');
+      }
+      setClock(t, NOW);
+    });
+
+    /** Source ROAS 1, target ROAS 3, $100 a day each; `moved` dollars go to the target after; the market adds 10 % to every value after. */
+    async function reallocation(moved: number, seed: number) {
+      const u = prng(seed);
+      const noisy = (v: number) => v * (1 + 0.05 * gaussian(u));
+      const { userId, ids } = await seriesSetup(['Source', 'Target', 'Untouched'], (i, [source, target, untouched]) => {
+        const market = i > 0 ? 1.1 : 1;
+        const [s, g] = i > 0 ? [100 - moved, 100 + moved] : [100, 100];
+        return [
+          [source as number, s, 5, noisy(s * market)],
+          [target as number, g, 5, noisy(3 * g * market)],
+          [untouched as number, 200, 5, noisy(400 * market)],
+        ];
+      });
+      const rec = await seedRecommendation(t.database.db, userId, {
+        type: 'BUDGET_REALLOCATION',
+        status: 'IMPLEMENTED',
+        targetId: String(ids[0]),
+        campaignIds: [ids[0] as number, ids[1] as number],
+        expectedImpact: { metric: 'roas', expectedChange: 20, changeType: 'increase', timeframe: '7 days', confidence: 0.9 },
+        implementedAt,
+        decidedAt: implementedAt,
+      });
+      setClock(t, '2026-06-16T00:30:00.000Z');
+      await jobs.measureDue();
+      setClock(t, NOW);
+      return impactsOf(rec);
+    }
+
+    it('measures a reallocation on the two campaigns together against the untouched ones: a known +20 % ROAS', async () => {
+      // $40 moved: (60 + 420) / 200 = 2.4 against 2 (+20 %); before/after alone would say +32 %.
+      const measured = await reallocation(40, 22);
+      expect(measured.map((m) => m.horizon_days)).toEqual([7, 14]);
+      for (const m of measured) {
+        expect(m.method).toBe('difference_in_differences');
+        expect(m.lower).toBeLessThan(20);
+        expect(m.upper).toBeGreaterThan(20);
+        expect(m.lower).toBeGreaterThan(0);
+        expect(m.verdict).toBe('SUCCESS');
+      }
+    });
+
+    it('calls a reallocation that moved nothing inconclusive, although every value rose 10 %', async () => {
+      const measured = await reallocation(0, 23);
+      expect(measured).toHaveLength(2);
+      for (const m of measured) {
+        expect(m.method).toBe('difference_in_differences');
+        expect(m.lower).toBeLessThan(0);
+        expect(m.upper).toBeGreaterThan(0);
+        expect(m.verdict).toBe('INCONCLUSIVE');
+      }
+    });
+
     it('calls noise inconclusive: no effect, the interval spans 0', async () => {
       const rec = await measuredSetup(0, 11);
       setClock(t, '2026-06-16T00:30:00.000Z');

@@ -1,6 +1,7 @@
 /**
  * The scheduled-application job (decision 125): every minute, due SCHEDULED recommendations of every
- * user are applied (each claimed once, so several instances or a slow run never apply one twice).
+ * user are applied, and applications cut off mid-way (claim past the lease) are retried once (decision 151);
+ * each is claimed once, so several instances or a slow run never apply one twice.
  * pg-boss runs the cron once across instances on PostgreSQL; the in-process runner on PGlite.
  */
 import type { JobQueue } from '../../jobs/job-queue.ts';

@@ -4,7 +4,12 @@
  * cannot both make it; an empty answer means "not from here" and the service reads why.
  * Applying is claimed with `applying_since` in the same way, so one recommendation is applied once.
  */
-import { OPEN_STATUSES, type RecommendationStatus, type RecommendationsSummary } from '@ads-creative/contracts/optimization';
+import {
+  APPLY_INTERRUPTED_MESSAGE,
+  OPEN_STATUSES,
+  type RecommendationStatus,
+  type RecommendationsSummary,
+} from '@ads-creative/contracts/optimization';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
@@ -128,18 +133,32 @@ export function createRecommendationsRepo(db: Db) {
           .returning(),
       ),
 
-    /** One due SCHEDULED recommendation (any user's) claimed for applying; undefined when none is due. */
+    /**
+     * One recommendation (any user's) the job should apply, claimed; undefined when none. Due SCHEDULED ones, and
+     * ones whose application was cut off (ACCEPTED or SCHEDULED, claim past the lease, no failure recorded). A
+     * cut-off one is retried once: the claim records APPLY_INTERRUPTED_MESSAGE as its failure, which the retry's
+     * outcome replaces (IMPLEMENTED clears it, a failure overwrites it) and which, should the retry be cut off
+     * too, keeps the job from taking it again.
+     */
     claimDue: (now: Date) =>
       one(
         db
           .update(r)
-          .set({ applyingSince: now, applyAttempts: sql`${r.applyAttempts} + 1`, updatedAt: now })
+          .set({
+            applyingSince: now,
+            applyAttempts: sql`${r.applyAttempts} + 1`,
+            applyError: sql`case when ${r.applyingSince} is null then null else ${APPLY_INTERRUPTED_MESSAGE} end`,
+            applyErrorAt: sql`case when ${r.applyingSince} is null then null else ${now.toISOString()}::timestamptz end`,
+            updatedAt: now,
+          })
           .where(
             eq(
               r.id,
-              sql`(select id from ${r} where status = 'SCHEDULED' and scheduled_for <= ${now.toISOString()}::timestamptz
-                and apply_error is null and (applying_since is null or applying_since < ${new Date(now.getTime() - APPLY_LEASE_MS).toISOString()}::timestamptz)
-                order by scheduled_for, id limit 1 for update skip locked)`,
+              sql`(select id from ${r} where apply_error is null
+                and (applying_since is null or applying_since < ${new Date(now.getTime() - APPLY_LEASE_MS).toISOString()}::timestamptz)
+                and ((status = 'SCHEDULED' and scheduled_for <= ${now.toISOString()}::timestamptz)
+                  or (status = 'ACCEPTED' and applying_since is not null))
+                order by coalesce(applying_since, scheduled_for), id limit 1 for update skip locked)`,
             ),
           )
           .returning(),
@@ -200,6 +219,16 @@ export function createRecommendationsRepo(db: Db) {
               unclaimed(now),
             ),
           )
+          .returning(),
+      ),
+
+    /** SCHEDULED → PENDING (the schedule and its last failure cleared), unless it is being applied right now. */
+    unschedule: (userId: number, id: number, now: Date) =>
+      one(
+        db
+          .update(r)
+          .set({ status: 'PENDING', scheduledFor: null, decidedAt: null, applyError: null, applyErrorAt: null, updatedAt: now })
+          .where(and(eq(r.id, id), eq(r.userId, userId), eq(r.status, 'SCHEDULED'), unclaimed(now)))
           .returning(),
       ),
 

@@ -23,6 +23,7 @@ import { createTestApp, signUp, type TestApp } from '../../../test/helpers/test-
 import { optimizationSettings } from '../../db/schema/optimization.ts';
 import type { JobHandler, JobQueue } from '../../jobs/job-queue.ts';
 import { APPLY_DUE_JOB } from './apply-due-job.ts';
+import { APPLY_LEASE_MS } from './recommendations.repo.ts';
 
 const HOUR = 60 * 60 * 1000;
 const base = '/api/optimization/recommendations';
@@ -197,6 +198,26 @@ describe('transitions', () => {
     expectError(await post(`${base}/${id}/accept`), 409, 'CONFLICT', 'Cannot accept: the recommendation is SCHEDULED.');
   });
 
+  it('a schedule can be moved, or cancelled back to PENDING; a PENDING one has no schedule to cancel', async () => {
+    const id = await seedRecommendation(t, userId, providerSeed('GEMINI'), { targetId: 'unschedule' });
+    const now = t.clock.now().getTime();
+    await post(`${base}/${id}/schedule`, { scheduledFor: new Date(now + 2 * HOUR).toISOString() });
+    const later = new Date(now + 5 * HOUR).toISOString();
+    expect((await post(`${base}/${id}/schedule`, { scheduledFor: later })).json()).toMatchObject({
+      status: 'SCHEDULED',
+      scheduledFor: later,
+    });
+    const res = await post(`${base}/${id}/unschedule`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id, status: 'PENDING', scheduledFor: null, applyFailure: null });
+    expectError(await post(`${base}/${id}/unschedule`), 409, 'CONFLICT', 'Cannot cancel the schedule: the recommendation is PENDING.');
+    // PENDING again: the job does not apply it at the old time, and the user can accept it.
+    t.clock.advance(5 * HOUR);
+    await (handlers.get(APPLY_DUE_JOB) as JobHandler<object>)({}, 'after the old time');
+    expect((await get(`${base}/${id}/status`)).json().status).toBe('PENDING');
+    expect((await post(`${base}/${id}/accept`)).json().status).toBe('IMPLEMENTED');
+  });
+
   it('an expired PENDING one cannot be accepted', async () => {
     const id = await seedRecommendation(t, userId, providerSeed('OPENAI'), {
       targetId: 'expired',
@@ -215,6 +236,7 @@ describe('transitions', () => {
       await post(`${base}/${id}/dismiss`, { reason: 'not_relevant' }),
       await post(`${base}/${id}/schedule`, { scheduledFor: future }),
       await post(`${base}/${id}/revert`),
+      await post(`${base}/${id}/unschedule`),
       await post(`${base}/99999999/accept`),
     ]) {
       expectError(res, 404, 'NOT_FOUND', 'Recommendation not found.');
@@ -506,5 +528,23 @@ describe('the scheduled-application job', () => {
     const status = (await get(`${base}/${id}/status`, u.headers)).json();
     expect(status).toMatchObject({ status: 'IMPLEMENTED', applyFailure: null, implementedAt: at.toISOString() });
     expect((await campaignOfUser(u.headers, u.campaign.id)).dailyBudget).toBe(120);
+  });
+
+  it('finishes an accept cut off mid-way once its claim has expired', async () => {
+    const u = await withCampaign(100);
+    const now = t.clock.now();
+    const id = await seedRecommendation(t, u.userId, scaleSeed(u.campaign.id, 'Shoes', 100, 110), {
+      status: 'ACCEPTED',
+      decidedAt: now,
+      applyingSince: now,
+      applyAttempts: 1,
+    });
+    const run = handlers.get(APPLY_DUE_JOB) as JobHandler<object>;
+    await run({}, 'claimed');
+    expect((await get(`${base}/${id}/status`, u.headers)).json()).toMatchObject({ status: 'ACCEPTED', applyFailure: null });
+    t.clock.advance(APPLY_LEASE_MS + 60_000);
+    await run({}, 'lease expired');
+    expect((await get(`${base}/${id}/status`, u.headers)).json()).toMatchObject({ status: 'IMPLEMENTED', applyFailure: null });
+    expect((await campaignOfUser(u.headers, u.campaign.id)).dailyBudget).toBe(110);
   });
 });

@@ -165,6 +165,21 @@ export function registerRecommendationRoutes(app: FastifyInstance, deps: { recom
   );
 
   api.post(
+    `${base}/:id/unschedule`,
+    {
+      ...secured,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel the schedule of a SCHEDULED recommendation: it is PENDING again',
+        params: idParams,
+        response: { 200: recommendationViewSchema, ...actErrors },
+      },
+    },
+    async (request) => service.unschedule(currentUser(request).id, request.params.id),
+  );
+
+  api.post(
     `${base}/:id/revert`,
     {
       ...secured,

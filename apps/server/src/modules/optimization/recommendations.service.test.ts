@@ -2,6 +2,7 @@
  * What the server does on its own (decision 125): auto-accept after an engine run and the due-scheduled
  * job apply and tell the user through the injected `notify`, success or failure, once per recommendation.
  */
+import { APPLY_INTERRUPTED_MESSAGE } from '@ads-creative/contracts/optimization';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCampaign, type Headers } from '../../../test/helpers/ads-fixtures.ts';
 import { pauseSeed, providerSeed, scaleSeed, seedRecommendation } from '../../../test/helpers/recommendation-fixtures.ts';
@@ -13,6 +14,7 @@ import { createAdsService } from '../ads/ads.service.ts';
 import { createCampaignsService } from '../campaigns/campaigns.service.ts';
 import { createMediaService } from '../media/media.service.ts';
 import type { OptimizationNotice } from './autonomous.ts';
+import { APPLY_LEASE_MS, createRecommendationsRepo } from './recommendations.repo.ts';
 import { createRecommendationsService, type RecommendationsService } from './recommendations.service.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -139,5 +141,56 @@ describe('applyDue', () => {
       ]),
     );
     expect(told).toHaveLength(2);
+  });
+});
+
+describe('applyDue and an application cut off mid-way', () => {
+  /** An accept whose server stopped while applying: ACCEPTED, claimed now, no failure recorded. */
+  const cutOff = () => ({ status: 'ACCEPTED', decidedAt: t.clock.now(), applyingSince: t.clock.now(), applyAttempts: 1 });
+
+  it('retries an accept whose claim has expired, and tells the user', async () => {
+    const u = await user();
+    const c = await createCampaign(t, u.headers, { name: 'Cut', dailyBudget: 100, status: 'ACTIVE' });
+    const id = await seedRecommendation(t, u.userId, scaleSeed(c.id, 'Cut', 100, 115), cutOff());
+    told.length = 0;
+    t.clock.advance(APPLY_LEASE_MS - 1000);
+    expect(await service.applyDue()).toBe(0);
+    expect(await statusOf(u, id)).toMatchObject({ status: 'ACCEPTED', applyFailure: null });
+    t.clock.advance(2000);
+    expect(await service.applyDue()).toBe(1);
+    expect(await statusOf(u, id)).toMatchObject({ status: 'IMPLEMENTED', applyFailure: null });
+    const campaign = await t.app.inject({ method: 'GET', url: `/api/campaigns/${c.id}`, headers: u.headers });
+    expect(campaign.json().dailyBudget).toBe(115);
+    expect(told.map((x) => [x.userId, x.notice.type, x.notice.title])).toEqual([[u.userId, 'success', 'Accepted change applied']]);
+  });
+
+  it('records the failure of the retry and does not try again', async () => {
+    const u = await user();
+    const c = await createCampaign(t, u.headers, { name: 'Stopped', dailyBudget: 80, status: 'PAUSED' });
+    const id = await seedRecommendation(t, u.userId, pauseSeed(c.id, 'Stopped'), cutOff());
+    told.length = 0;
+    t.clock.advance(APPLY_LEASE_MS + 1000);
+    expect(await service.applyDue()).toBe(1);
+    expect(await statusOf(u, id)).toMatchObject({
+      status: 'ACCEPTED',
+      applyFailure: { message: 'Campaign "Stopped" is PAUSED, not ACTIVE: there is nothing to pause.', attempts: 2 },
+    });
+    t.clock.advance(APPLY_LEASE_MS + 1000);
+    expect(await service.applyDue()).toBe(0);
+    expect(told.map((x) => [x.notice.type, x.notice.title])).toEqual([['error', 'Accepted change failed']]);
+  });
+
+  it('a retry cut off too is left with the interrupted failure, for the user to retry or dismiss', async () => {
+    const u = await user();
+    const c = await createCampaign(t, u.headers, { name: 'Twice', dailyBudget: 100, status: 'ACTIVE' });
+    const id = await seedRecommendation(t, u.userId, scaleSeed(c.id, 'Twice', 100, 110), cutOff());
+    const repo = createRecommendationsRepo(t.database.db);
+    t.clock.advance(APPLY_LEASE_MS + 1000);
+    // The job's claim, then the server stops again before the outcome is written.
+    expect((await repo.claimDue(t.clock.now()))?.id).toBe(id);
+    t.clock.advance(APPLY_LEASE_MS + 1000);
+    expect(await service.applyDue()).toBe(0);
+    expect(await statusOf(u, id)).toMatchObject({ status: 'ACCEPTED', applyFailure: { message: APPLY_INTERRUPTED_MESSAGE, attempts: 2 } });
+    expect((await service.accept(u.userId, id)).status).toBe('IMPLEMENTED');
   });
 });

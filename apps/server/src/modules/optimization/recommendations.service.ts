@@ -1,5 +1,5 @@
 /**
- * Acting on recommendations (issue 10 "Acting on a recommendation", spec 2 §4, decisions 120–126):
+ * Acting on recommendations (issue 10 "Acting on a recommendation", spec 2 §4, decisions 120–126, 151, 152):
  * lists and summaries, accept / dismiss / schedule with their 409s, applying (plan → executors →
  * IMPLEMENTED, or the failure kept on the item for a retry), undo within REVERT_WINDOW_DAYS, batch,
  * the due-scheduled job's step and auto-accept. Scoped to the user: another user's id is a 404.
@@ -38,7 +38,7 @@ export interface RecommendationsServiceDeps {
   clock: () => Date;
   campaigns: CampaignsService;
   ads: AdsService;
-  /** Told when a scheduled or auto-accepted recommendation was applied or failed; a no-op until notifications exist. */
+  /** Told when a scheduled or auto-accepted recommendation was applied or failed (app.ts passes modules/notifications'); none: nobody is told. */
   notify?: Notify;
   warn?: (error: unknown, what: string) => void;
 }
@@ -168,6 +168,13 @@ export function createRecommendationsService(deps: RecommendationsServiceDeps) {
         throw badRequest(recommendationMessages.afterExpiry(current.expiresAt), 'scheduledFor');
       }
       throw conflict(current, 'schedule');
+    },
+
+    /** Cancels a schedule: SCHEDULED → PENDING, to accept, schedule or dismiss later (decision 152). */
+    async unschedule(userId: number, id: number): Promise<RecommendationView> {
+      const row = id <= MAX_ID ? await repo.unschedule(userId, id, deps.clock()) : undefined;
+      if (!row) throw conflict(await owned(userId, id), 'cancel the schedule');
+      return view(row);
     },
 
     /** Puts the before-state back through the same paths, while nothing changed since (else 409 saying what). */

@@ -66,6 +66,112 @@ describe('accept', () => {
   });
 });
 
+describe('a failed application', () => {
+  const failed = aRecommendation({
+    status: 'ACCEPTED',
+    applyFailure: {
+      message: 'Campaign "Summer Sale" is PAUSED, not ACTIVE: there is nothing to pause.',
+      at: hoursFromNow(-2),
+      attempts: 1,
+    },
+  });
+
+  it('offers Retry and Give up, not the PENDING actions; Give up dismisses it with a reason', async () => {
+    const server = serveOptimization({ recommendations: [failed] });
+    const { user } = renderApp('/optimization');
+    const c = await findCard(TITLE);
+    expect(within(c).getByText('Campaign "Summer Sale" is PAUSED, not ACTIVE: there is nothing to pause.')).toBeInTheDocument();
+    for (const name of ['Accept', 'Schedule', 'Dismiss']) expect(within(c).queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(within(c).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await user.click(within(c).getByRole('button', { name: 'Give up' }));
+    const d = await dialog();
+    await user.click(within(d).getByRole('radio', { name: 'Already implemented' }));
+    await user.click(within(d).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() =>
+      expect(server.calls('POST', '/api/optimization/recommendations/1/dismiss')).toEqual([{ reason: 'already_implemented' }]),
+    );
+    await waitFor(() => expect(within(card(TITLE)).getByLabelText('Status: DISMISSED')).toBeInTheDocument());
+    expect(within(card(TITLE)).queryByText('Could not apply')).not.toBeInTheDocument();
+    expect(await screen.findByText(`Dismissed: ${TITLE}`)).toBeInTheDocument();
+  });
+
+  it('can be selected for the batch actions; an accepted one without a failure cannot', async () => {
+    const server = serveOptimization({
+      recommendations: [
+        { ...failed, title: 'Failed one' },
+        aRecommendation({ id: 2, title: 'Being applied', status: 'ACCEPTED' }),
+        aRecommendation({ id: 3, title: 'Pending one' }),
+      ],
+      extra: {
+        'POST /api/optimization/recommendations/batch': () => ({
+          body: {
+            results: [1, 3].map((id) => ({ id, ok: true, status: 'IMPLEMENTED', code: null, message: null })),
+            succeeded: 2,
+            failed: 0,
+          },
+        }),
+      },
+    });
+    const { user } = renderApp('/optimization');
+    await user.click(within(await findCard('Failed one')).getByRole('checkbox', { name: 'Select Failed one' }));
+    expect(within(card('Being applied')).queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(within(card('Pending one')).getByRole('checkbox', { name: 'Select Pending one' }));
+    await user.click(screen.getByRole('button', { name: 'Accept selected' }));
+    await waitFor(() =>
+      expect(server.calls('POST', '/api/optimization/recommendations/batch')).toEqual([{ action: 'accept', ids: [1, 3] }]),
+    );
+    expect(await screen.findByText('2 accepted, 0 failed')).toBeInTheDocument();
+  });
+});
+
+describe('a scheduled one', () => {
+  const inTwoDays = new Date();
+  inTwoDays.setDate(inTwoDays.getDate() + 2);
+  inTwoDays.setHours(10, 15, 0, 0);
+  const scheduled = aRecommendation({ status: 'SCHEDULED', scheduledFor: inTwoDays.toISOString() });
+
+  it('Reschedule opens the dialog at its current time and posts the new one', async () => {
+    const server = serveOptimization({ recommendations: [scheduled] });
+    const { user } = renderApp('/optimization');
+    const c = await findCard(TITLE);
+    for (const name of ['Accept', 'Schedule', 'Dismiss']) expect(within(c).queryByRole('button', { name })).not.toBeInTheDocument();
+    await user.click(within(c).getByRole('button', { name: 'Reschedule' }));
+    const d = await screen.findByRole('dialog', { name: 'Reschedule recommendation' });
+    expect(within(d).getByLabelText(/^Time/)).toHaveValue('10:15');
+    await user.clear(within(d).getByLabelText(/^Time/));
+    await user.type(within(d).getByLabelText(/^Time/), '16:45');
+    await user.click(within(d).getByRole('button', { name: 'Reschedule' }));
+    const at = new Date(inTwoDays);
+    at.setHours(16, 45);
+    await waitFor(() =>
+      expect(server.calls('POST', '/api/optimization/recommendations/1/schedule')).toEqual([{ scheduledFor: at.toISOString() }]),
+    );
+    await waitFor(() => expect(within(card(TITLE)).getByLabelText('Status: SCHEDULED')).toBeInTheDocument());
+  });
+
+  it('Cancel schedule makes it PENDING again, with Accept, Schedule and Dismiss', async () => {
+    const server = serveOptimization({ recommendations: [scheduled] });
+    const { user } = renderApp('/optimization');
+    await user.click(within(await findCard(TITLE)).getByRole('button', { name: 'Cancel schedule' }));
+    await waitFor(() => expect(server.requests('POST', '/api/optimization/recommendations/1/unschedule')).toHaveLength(1));
+    await waitFor(() => expect(within(card(TITLE)).getByLabelText('Status: PENDING')).toBeInTheDocument());
+    for (const name of ['Accept', 'Schedule', 'Dismiss']) expect(within(card(TITLE)).getByRole('button', { name })).toBeInTheDocument();
+    expect(within(card(TITLE)).queryByRole('button', { name: 'Cancel schedule' })).not.toBeInTheDocument();
+    expect(await screen.findByText(`Schedule cancelled: ${TITLE}`)).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal to cancel as a toast", async () => {
+    serveOptimization({
+      recommendations: [scheduled],
+      actions: { '1/unschedule': conflict('Cannot cancel the schedule: the recommendation is IMPLEMENTED.') },
+    });
+    const { user } = renderApp('/optimization');
+    await user.click(within(await findCard(TITLE)).getByRole('button', { name: 'Cancel schedule' }));
+    expect(await screen.findByText('Cannot cancel the schedule: the recommendation is IMPLEMENTED.')).toBeInTheDocument();
+    expect(screen.getByText('Cancel schedule failed')).toBeInTheDocument();
+  });
+});
+
 describe('dismiss', () => {
   it('sends the chosen reason and comment, and shows the item dismissed', async () => {
     const server = serveOptimization({ recommendations: [aRecommendation()] });
@@ -185,7 +291,7 @@ describe('batch', () => {
           body: {
             results: [
               { id: 1, ok: true, status: 'IMPLEMENTED', code: null, message: null },
-              { id: 3, ok: false, status: null, code: 'CONFLICT', message: 'Recommendation 3 is already DISMISSED.' },
+              { id: 3, ok: false, status: null, code: 'CONFLICT', message: 'Cannot accept: the recommendation is DISMISSED.' },
             ],
             succeeded: 1,
             failed: 1,
@@ -202,7 +308,7 @@ describe('batch', () => {
     await waitFor(() =>
       expect(server.calls('POST', '/api/optimization/recommendations/batch')).toEqual([{ action: 'accept', ids: [1, 3] }]),
     );
-    expect(await screen.findByText('1 accepted, 1 failed. Recommendation 3 is already DISMISSED.')).toBeInTheDocument();
+    expect(await screen.findByText('1 accepted, 1 failed. Cannot accept: the recommendation is DISMISSED.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Selected recommendations' })).not.toBeInTheDocument());
   });
 

@@ -1,7 +1,7 @@
 /**
  * /optimization (spec 2 §2–§4, §8, §9; issue 10): the header's numbers, Refresh (runs the engine now) and
  * Export; the tabs All Recommendations, High Priority (with its count), By Category, Performance and Settings,
- * all from the server. The open tab is in the address (?tab=), so Back and a reload keep it. Decisions 140–148.
+ * all from the server. The open tab is in the address (?tab=), so Back and a reload keep it. Decisions 140–148, 152.
  */
 import { DEFAULT_OPTIMIZATION_TIME_RANGE, type OptimizationTimeRange } from '@ads-creative/contracts/optimization';
 import { Badge, Button, Stack, Tabs } from '@mantine/core';

@@ -1,6 +1,6 @@
 /**
  * The schedule dialog's date and time (the browser's time zone) as the instant the API takes, and the first
- * suggestion it offers: tomorrow at 09:00. A time not in the future is refused before any call.
+ * suggestion it offers: tomorrow at 09:00, or the current schedule when rescheduling. A time not in the future is refused before any call.
  */
 export const SCHEDULE_NOT_FUTURE = 'Choose a date and time in the future.';
 export const SCHEDULE_INCOMPLETE = 'Choose a date and a time.';
@@ -11,7 +11,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 export const localTime = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
-export function suggestedSchedule(now: Date): { date: string; time: string } {
+/** The dialog's first date and time: the current schedule when moving one that is still ahead, else tomorrow at 09:00. */
+export function suggestedSchedule(now: Date, current: string | null = null): { date: string; time: string } {
+  const at = current ? new Date(current) : null;
+  if (at && at.getTime() > now.getTime()) return { date: localDate(at), time: localTime(at) };
   const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 9, 0);
   return { date: localDate(tomorrow), time: localTime(tomorrow) };
 }

@@ -145,7 +145,13 @@ export interface OptimizationServer {
   extra?: FakeRoutes;
 }
 
-const NEW_STATUS = { accept: 'IMPLEMENTED', dismiss: 'DISMISSED', schedule: 'SCHEDULED', revert: 'IMPLEMENTED' } as const;
+const NEW_STATUS = {
+  accept: 'IMPLEMENTED',
+  dismiss: 'DISMISSED',
+  schedule: 'SCHEDULED',
+  unschedule: 'PENDING',
+  revert: 'IMPLEMENTED',
+} as const;
 
 /** A signed-in user whose optimization center the fake server answers; actions change the stored list like the server. */
 export function serveOptimization(o: OptimizationServer = {}) {
@@ -174,7 +180,7 @@ export function serveOptimization(o: OptimizationServer = {}) {
     'GET /api/notifications': () => ({ body: { items: [] } }),
   };
   for (const r of list)
-    for (const action of ['accept', 'dismiss', 'schedule', 'revert'] as const)
+    for (const action of ['accept', 'dismiss', 'schedule', 'unschedule', 'revert'] as const)
       routes[`POST /api/optimization/recommendations/${r.id}/${action}`] = (req) => {
         const custom = o.actions?.[`${r.id}/${action}`];
         if (custom) return custom(req);
@@ -183,6 +189,8 @@ export function serveOptimization(o: OptimizationServer = {}) {
           ...list.find((x) => x.id === r.id),
           status: NEW_STATUS[action],
           ...(action === 'schedule' ? { scheduledFor: body?.scheduledFor } : {}),
+          ...(action === 'unschedule' ? { scheduledFor: null } : {}),
+          ...(action === 'accept' || action === 'dismiss' || action === 'unschedule' ? { applyFailure: null } : {}),
           ...(action === 'dismiss' ? { dismissReason: body?.reason, dismissComment: body?.comment ?? null } : {}),
           ...(action === 'accept' ? { implementedAt: new Date().toISOString(), revertible: true } : {}),
           ...(action === 'revert' ? { revertedAt: new Date().toISOString(), revertible: false } : {}),

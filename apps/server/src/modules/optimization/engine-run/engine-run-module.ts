@@ -1,7 +1,9 @@
 /**
  * Composes the engine's running side from buildApp's parts: settings, the run service (refresh), the
- * jobs (frequency, after sync, expiry, impact) and their schedules. `autoAccept` comes from the module
- * that applies recommendations (a no-op until it is wired); `notify` from modules/notifications.
+ * jobs (frequency, after sync, expiry, impact) and their schedules. `autoAccept` is the recommendations
+ * service's (applies the LOW-risk ones the run marks, decision 125); `notify` from modules/notifications.
+ * Async: the schedules are stored before it returns, so a failure to store them fails the app's start
+ * (like registerApplyDueJob) instead of becoming an unhandled rejection.
  */
 import type { AiProviderId } from '@ads-creative/contracts/ai';
 import type { Db } from '../../../db/client.ts';
@@ -13,14 +15,17 @@ import { createOptimizationJobs } from '../jobs/optimization-jobs.ts';
 import { createSettingsRepo } from '../settings.repo.ts';
 import { type AutoAccept, createEngineRunService } from './engine-run.service.ts';
 
-export function createEngineRunModule(deps: {
+export async function createEngineRunModule(deps: {
   db: Db;
   clock: () => Date;
   jobs: JobQueue;
   rates: UsdRates;
   account: (userId: number) => Promise<UserAccount>;
   availableProviders: (userId: number) => Promise<AiProviderId[]>;
-  /** The user's default AI provider; none is stored today (null: the engine takes the most used one). */
+  /**
+   * The user's default AI provider, as the last applied provider switch set it (preferences.ts, decision 123);
+   * null (also when not given): none set, the engine takes the most used one.
+   */
   defaultProvider?: (userId: number) => Promise<AiProviderId | null>;
   autoAccept?: AutoAccept;
   notify: Notify;
@@ -33,8 +38,8 @@ export function createEngineRunModule(deps: {
     defaultProvider: deps.defaultProvider ?? (async () => null),
   });
   const jobs = createOptimizationJobs({ ...deps, runForUser: engineRun.runForUser });
-  void jobs.schedule();
+  await jobs.schedule();
   return { settings, engineRun, jobs };
 }
 
-export type EngineRunModule = ReturnType<typeof createEngineRunModule>;
+export type EngineRunModule = Awaited<ReturnType<typeof createEngineRunModule>>;

@@ -2,7 +2,7 @@
  * Runs the engine for one user and stores its plan (docs/optimization.md §Running the engine, decision 130):
  * load the snapshot, plan against what is stored, create the new ones as PENDING, refresh the PENDING ones
  * found again, leave kept, suppressed and stale ones as they are, record the run, then hand the ones marked
- * autoAccept to the injected `autoAccept` (opt-actions applies them).
+ * autoAccept to the injected `autoAccept` (the recommendations service's: accepts, applies and notifies).
  */
 import type { RecommendationsSummary } from '@ads-creative/contracts/optimization';
 import type { Db } from '../../../db/client.ts';

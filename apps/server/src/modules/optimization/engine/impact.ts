@@ -2,6 +2,7 @@
  * Measured impact of an implemented recommendation (docs/optimization.md §Impact), 7 and 14 days after:
  * the change of its metric over the same-length window before, and, when the user has campaigns the
  * change did not touch, the difference in differences against them over the same dates.
+ * Which series is treated and which control follows the type (IMPACT_DESIGN).
  *
  * Every metric is a ratio of daily sums, R = Σnum / Σden (CTR = clicks / impressions, conversions per
  * day = conversions / 1 …). The change is measured on the log scale, so it reads as a relative change:
@@ -11,6 +12,9 @@
  *   Var(R̂) ≈ Σ (num_d − R̂ den_d)² / ((n − 1) n d̄²)       (Cochran, Sampling Techniques, 3rd ed., §6.3),
  * the windows' variances added (they are independent), and a Student t interval with n − 1 degrees of
  * freedom (conservative). Reported as (e^Δ − 1) × 100 % with its interval.
+ * A control nested in the treated series (the account against its own untouched part) moves with it day by
+ * day, so within each window the gap ln T − ln C is taken per day pair: Var ≈ n/(n − 1) Σ (u_T,d − u_C,d)²,
+ * u_d = (num_d − R̂ den_d) / (R̂ Σden), the same linearisation.
  */
 import {
   type ImpactMetric,
@@ -36,18 +40,24 @@ export interface RatioDay {
   den: number;
 }
 
-/** Where each type's impact is measured: on its target (campaign, ad) or on the whole account. */
-export const IMPACT_SCOPE: Record<RecommendationType, 'target' | 'account'> = {
+/**
+ * How each type's impact is measured:
+ * - 'target': its campaigns (both of a reallocation, together) or its ad, against the user's untouched
+ *   campaigns (difference in differences);
+ * - 'account': the account (less what other changes touched) against its untouched part, a nested control:
+ *   a pause changes what the account gets for its money, and the paused campaign is the only difference;
+ * - 'before_after': account-wide preferences (what the user generates and chooses), with no untouched rest.
+ */
+export type ImpactDesign = 'target' | 'account' | 'before_after';
+export const IMPACT_DESIGN: Record<RecommendationType, ImpactDesign> = {
   CAMPAIGN_SCALE: 'target',
   AD_SCHEDULING: 'target',
   CAMPAIGN_OBJECTIVE_OPTIMIZATION: 'target',
   AD_CREATIVE_REFRESH: 'target',
-  // Pausing and moving budget change what the account gets for its money.
+  BUDGET_REALLOCATION: 'target',
   CAMPAIGN_PAUSE: 'account',
-  BUDGET_REALLOCATION: 'account',
-  // What the user generates and chooses, account-wide.
-  CONTENT_TYPE_OPTIMIZATION: 'account',
-  AI_PROVIDER_SWITCH: 'account',
+  CONTENT_TYPE_OPTIMIZATION: 'before_after',
+  AI_PROVIDER_SWITCH: 'before_after',
 };
 
 /** A metric's daily numerator and denominator from metric rows (selection_rate comes from contents instead). */
@@ -71,20 +81,33 @@ interface LogRatio {
   n: number;
 }
 
-/** ln R̂ over a window and its variance; days missing from the series count as zeros. Null without a denominator. */
-export function logRatio(series: readonly RatioDay[], w: Window): LogRatio | null {
+/** A window's ratio R̂ and each day's linearised share of ln R̂'s error, u_d = (num_d − R̂ den_d) / (R̂ Σden). */
+function windowRatio(series: readonly RatioDay[], w: Window): { r: number; u: number[] } | null {
   const days = new Map(series.filter((d) => d.date >= w.since && d.date <= w.until).map((d) => [d.date, d]));
-  const n = w.days;
-  const all = Array.from({ length: n }, (_, i) => days.get(addDays(w.since, i)) ?? { num: 0, den: 0 });
+  const all = Array.from({ length: w.days }, (_, i) => days.get(addDays(w.since, i)) ?? { num: 0, den: 0 });
   const num = all.reduce((s, d) => s + d.num, 0);
   const den = all.reduce((s, d) => s + d.den, 0);
-  if (den <= 0 || n < 2) return null;
+  if (den <= 0 || w.days < 2) return null;
   // Half a unit keeps ln defined when nothing happened at all (e.g. no conversions after a change).
   const r = (num > 0 ? num : 0.5) / den;
-  const meanDen = den / n;
-  const residuals = all.reduce((s, d) => s + (d.num - r * d.den) ** 2, 0);
-  const varianceR = residuals / ((n - 1) * n * meanDen ** 2);
-  return { value: Math.log(r), variance: varianceR / r ** 2, n };
+  return { r, u: all.map((d) => (d.num - r * d.den) / (r * den)) };
+}
+
+/** n/(n − 1) Σ x_d²: the linearised variance over a window's n days. */
+const sumOfSquares = (x: number[]) => (x.length / (x.length - 1)) * x.reduce((s, v) => s + v * v, 0);
+
+/** ln R̂ over a window and its variance; days missing from the series count as zeros. Null without a denominator. */
+export function logRatio(series: readonly RatioDay[], w: Window): LogRatio | null {
+  const t = windowRatio(series, w);
+  return t && { value: Math.log(t.r), variance: sumOfSquares(t.u), n: w.days };
+}
+
+/** ln T̂ − ln Ĉ over a window of a control nested in the treated series, its variance paired by day. */
+export function logRatioGap(treated: readonly RatioDay[], control: readonly RatioDay[], w: Window): LogRatio | null {
+  const t = windowRatio(treated, w);
+  const c = windowRatio(control, w);
+  if (!t || !c) return null;
+  return { value: Math.log(t.r / c.r), variance: sumOfSquares(t.u.map((u, d) => u - (c.u[d] as number))), n: w.days };
 }
 
 export interface ImpactInput {
@@ -99,6 +122,8 @@ export interface ImpactInput {
   treated: readonly RatioDay[];
   /** The user's campaigns the change did not touch, summed per day; null or empty: before/after only. */
   control: readonly RatioDay[] | null;
+  /** The control is part of the treated series (IMPACT_DESIGN 'account'): paired by day. */
+  nested?: boolean;
 }
 
 export function impactWindows(implementedOn: string, horizonDays: number) {
@@ -115,18 +140,41 @@ export function measureImpact(input: ImpactInput): MeasuredImpact {
   const method = hasControl ? ('difference_in_differences' as const) : ('before_after' as const);
   const empty = { change: null, lower: null, upper: null };
   if (daysBetween(after.until, input.today) < 1) return { ...base, ...empty, method, verdict: 'TOO_EARLY' };
-  const parts = [logRatio(input.treated, after), logRatio(input.treated, before)];
-  if (hasControl) parts.push(logRatio(input.control ?? [], after), logRatio(input.control ?? [], before));
-  if (parts.some((p) => p === null)) return { ...base, ...empty, method, verdict: 'INCONCLUSIVE' };
-  const [tPost, tPre, cPost, cPre] = parts as LogRatio[];
-  const delta = tPost.value - tPre.value - (hasControl ? cPost.value - cPre.value : 0);
-  const se = Math.sqrt(parts.reduce((s, p) => s + (p as LogRatio).variance, 0));
+  const parts = estimateParts(input, hasControl, before, after);
+  if (parts === null) return { ...base, ...empty, method, verdict: 'INCONCLUSIVE' };
+  const delta = parts.reduce((s, p) => s + p.sign * p.value, 0);
+  const se = Math.sqrt(parts.reduce((s, p) => s + p.variance, 0));
   const t = tQuantile(1 - (1 - IMPACT_LEVEL) / 2, input.horizonDays - 1);
   const pct = (x: number) => round((Math.exp(x) - 1) * 100, 2);
   const change = pct(delta);
   const lower = pct(delta - t * se);
   const upper = pct(delta + t * se);
   return { ...base, change, lower, upper, method, verdict: verdictOf(input.metric, input.expectedChange, change, lower, upper) };
+}
+
+type Part = LogRatio & { sign: 1 | -1 };
+
+/** The log ratios Δ adds up (with their signs): after − before, of the treated series less the control's. */
+function estimateParts(input: ImpactInput, hasControl: boolean, before: Window, after: Window): Part[] | null {
+  const control = input.control ?? [];
+  const terms: [LogRatio | null, 1 | -1][] =
+    hasControl && input.nested
+      ? [
+          [logRatioGap(input.treated, control, after), 1],
+          [logRatioGap(input.treated, control, before), -1],
+        ]
+      : [
+          [logRatio(input.treated, after), 1],
+          [logRatio(input.treated, before), -1],
+          ...(hasControl
+            ? ([
+                [logRatio(control, after), -1],
+                [logRatio(control, before), 1],
+              ] as [LogRatio | null, 1 | -1][])
+            : []),
+        ];
+  if (terms.some(([p]) => p === null)) return null;
+  return terms.map(([p, sign]) => ({ ...(p as LogRatio), sign }));
 }
 
 /**

@@ -1,14 +1,15 @@
 /**
- * Measures one implemented recommendation at one horizon (docs/optimization.md §Measured results):
- * the treated series is its target's (IMPACT_SCOPE 'target': the campaign or the ad) or the account's,
- * the control the user's campaigns the change did not touch and no other applied recommendation changed
- * over the two windows (target scope only; the account's own change has no untouched rest).
+ * Measures one implemented recommendation at one horizon (docs/optimization.md §Measured results), by its
+ * type's IMPACT_DESIGN: 'target' — its campaigns (or the ad) against the user's campaigns the change did not
+ * touch and no other applied recommendation changed over the two windows; 'account' — the account less the
+ * campaigns other changes touched, against its untouched part (nested: the change's campaigns are the only
+ * difference); 'before_after' — the account-wide series alone (a preference has no untouched rest).
  */
 import { type ImpactMetric, impactMetricIds, type MeasuredImpact, type RecommendationType } from '@ads-creative/contracts/optimization';
 import { addDays, dayIn } from '../../../lib/calendar.ts';
 import type { UsdRates } from '../../analytics/fx.ts';
 import { dayStart } from '../../analytics/ranges.ts';
-import { IMPACT_SCOPE, impactWindows, measureImpact, type RatioDay, ratioDays } from '../engine/impact.ts';
+import { IMPACT_DESIGN, impactWindows, measureImpact, type RatioDay, ratioDays } from '../engine/impact.ts';
 import type { createImpactRepo, SeriesScope, ToMeasure } from './impact.repo.ts';
 
 type ImpactRepo = ReturnType<typeof createImpactRepo>;
@@ -32,8 +33,8 @@ export async function measureOne(
   }
   const series = async (scope: SeriesScope): Promise<RatioDay[]> =>
     ratioDays(await repo.daily(rec.user_id, scope, before.since, after.until, ctx.rates), metric);
-  const targetScope = IMPACT_SCOPE[rec.type as RecommendationType] === 'target';
-  if (!targetScope) return measureImpact({ ...input, treated: await series({ kind: 'account' }), control: null });
+  const design = IMPACT_DESIGN[rec.type as RecommendationType] ?? 'before_after';
+  if (design === 'before_after') return measureImpact({ ...input, treated: await series({ kind: 'account' }), control: null });
   const isAd = rec.target_kind === 'ad';
   const adCampaign = isAd ? await repo.campaignOfAd(rec.user_id, Number(rec.target_id)) : null;
   const touched = [...rec.campaign_ids, ...(adCampaign === null ? [] : [adCampaign])];
@@ -43,12 +44,15 @@ export async function measureOne(
     dayStart(before.since, ctx.timezone),
     dayStart(addDays(after.until, 1), ctx.timezone),
   );
-  const treatedScope: SeriesScope = isAd
-    ? { kind: 'ad', id: Number(rec.target_id) }
-    : { kind: 'campaigns', ids: rec.campaign_ids.length ? rec.campaign_ids : [Number(rec.target_id)] };
+  const treatedScope: SeriesScope =
+    design === 'account'
+      ? { kind: 'untouched', exclude: otherChanges.filter((id) => !touched.includes(id)) }
+      : isAd
+        ? { kind: 'ad', id: Number(rec.target_id) }
+        : { kind: 'campaigns', ids: rec.campaign_ids.length ? rec.campaign_ids : [Number(rec.target_id)] };
   const [treated, control] = await Promise.all([
     series(treatedScope),
     series({ kind: 'untouched', exclude: [...touched, ...otherChanges] }),
   ]);
-  return measureImpact({ ...input, treated, control });
+  return measureImpact({ ...input, treated, control, nested: design === 'account' });
 }

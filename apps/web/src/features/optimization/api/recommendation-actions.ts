@@ -1,5 +1,5 @@
 /**
- * POST …/{id}/accept | dismiss | schedule | revert: each answers the updated recommendation, which replaces the
+ * POST …/{id}/accept | dismiss | schedule | unschedule | revert: each answers the updated recommendation, which replaces the
  * old one in every loaded page (it stays where the user saw it, with its new status, until the list is loaded
  * again; the page's summary cards are brought up to date: decision 142); the header, the categories and the
  * history load again. Failures and outcomes are
@@ -17,12 +17,14 @@ export type RecommendationAction =
   | { kind: 'accept' }
   | { kind: 'dismiss'; body: DismissInput }
   | { kind: 'schedule'; body: { scheduledFor: string } }
+  | { kind: 'unschedule' }
   | { kind: 'revert' };
 
 const FAILED_TITLES: Record<RecommendationAction['kind'], string> = {
   accept: 'Accept failed',
   dismiss: 'Dismiss failed',
   schedule: 'Schedule failed',
+  unschedule: 'Cancel schedule failed',
   revert: 'Revert failed',
 };
 
@@ -75,6 +77,7 @@ export function announce(action: RecommendationAction, view: RecommendationView)
   else if (action.kind === 'dismiss') toast.info(`Dismissed: ${view.title}`);
   else if (action.kind === 'schedule' && view.scheduledFor)
     toast.success(`Scheduled for ${formatDateTime(view.scheduledFor)}: ${view.title}`);
+  else if (action.kind === 'unschedule') toast.info(`Schedule cancelled: ${view.title}`);
   else if (action.kind === 'revert') toast.success(`Reverted: ${view.title}`);
 }
 

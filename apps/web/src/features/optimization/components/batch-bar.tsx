@@ -1,4 +1,7 @@
-/** Shown while PENDING recommendations are selected: how many, Accept selected, Dismiss selected, Clear (spec 2 §4). */
+/**
+ * Shown while recommendations are selected (PENDING ones, and failed ones: accepting retries them, decision 152): how
+ * many, Accept selected, Dismiss selected, Clear (spec 2 §4).
+ */
 import { Button, Card, Group, Text } from '@mantine/core';
 
 interface Props {

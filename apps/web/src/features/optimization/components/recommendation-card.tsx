@@ -1,12 +1,12 @@
 /**
  * One recommendation as a card or as a list row (spec 2 §2): type, priority, title, description, target,
  * expected impact, category, up to 3 tags, status, the expiry warning, an apply failure, the measured impact
- * and the actions; a check box selects a PENDING one for the batch actions.
+ * and the actions; a check box selects a PENDING or failed one for the batch actions.
  */
 import type { RecommendationView } from '@ads-creative/contracts/optimization';
 import { Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { typeLabel } from '../optimization-labels.ts';
-import { RecommendationActions, type RecommendationHandlers } from './recommendation-actions.tsx';
+import { canSelect, RecommendationActions, type RecommendationHandlers } from './recommendation-actions.tsx';
 import {
   ApplyFailure,
   ExpectedImpact,
@@ -25,7 +25,7 @@ interface Props {
 }
 
 function SelectBox({ r, h }: { r: RecommendationView; h: RecommendationHandlers }) {
-  if (r.status !== 'PENDING') return null;
+  if (!canSelect(r)) return null;
   return <Checkbox aria-label={`Select ${r.title}`} checked={h.selected.has(r.id)} onChange={() => h.onToggleSelected(r.id)} />;
 }
 
@@ -72,7 +72,7 @@ export function RecommendationCard({ r, h, now, layout }: Props) {
       <ExpectedImpact impact={r.expectedImpact} />
       <Tags tags={r.tags} />
       <ExpiryWarning r={r} now={now} />
-      <ApplyFailure r={r} onRetry={() => h.onAccept(r)} busy={h.busyId === r.id} />
+      <ApplyFailure r={r} onRetry={() => h.onAccept(r)} onGiveUp={() => h.onDismiss(r)} busy={h.busyId === r.id} />
       <MeasuredImpactList items={r.measuredImpact} />
     </>
   );

@@ -90,8 +90,8 @@ export function ExpiryWarning({ r, now }: { r: R; now: Date }) {
   );
 }
 
-/** Applying failed: the status is kept, the reason shown; accepting again retries. */
-export function ApplyFailure({ r, onRetry, busy }: { r: R; onRetry: () => void; busy: boolean }) {
+/** Applying failed: the status is kept, the reason shown; Retry accepts again, Give up dismisses it (decision 152). */
+export function ApplyFailure({ r, onRetry, onGiveUp, busy }: { r: R; onRetry: () => void; onGiveUp: () => void; busy: boolean }) {
   if (!r.applyFailure) return null;
   return (
     <Alert color="red" variant="light" p="xs" icon={<IconAlertTriangle size={16} />} title="Could not apply">
@@ -100,9 +100,14 @@ export function ApplyFailure({ r, onRetry, busy }: { r: R; onRetry: () => void; 
         <Text size="xs" c="dimmed">
           {r.applyFailure.attempts} {r.applyFailure.attempts === 1 ? 'attempt' : 'attempts'}, last {formatDateTime(r.applyFailure.at)}
         </Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry} loading={busy} w="fit-content">
-          Retry
-        </Button>
+        <Group gap="xs">
+          <Button size="xs" variant="light" color="red" onClick={onRetry} loading={busy}>
+            Retry
+          </Button>
+          <Button size="xs" variant="subtle" color="gray" onClick={onGiveUp} disabled={busy}>
+            Give up
+          </Button>
+        </Group>
       </Stack>
     </Alert>
   );

@@ -80,6 +80,7 @@ export function RecommendationsTab({ highPriority, timeRange, onTimeRangeChange 
     onAccept: (r) => act(r, { kind: 'accept' }),
     onSchedule: setScheduling,
     onDismiss: (r) => setDismissing({ one: r }),
+    onUnschedule: (r) => act(r, { kind: 'unschedule' }),
     onRevert: async (r) => {
       if (await confirmRevert(r.title)) act(r, { kind: 'revert' });
     },
@@ -181,6 +182,7 @@ export function RecommendationsTab({ highPriority, timeRange, onTimeRangeChange 
       <DetailsModal r={details} onClose={() => setDetails(null)} />
       <ScheduleDialog
         subject={scheduling?.title ?? null}
+        current={scheduling?.status === 'SCHEDULED' ? scheduling.scheduledFor : null}
         busy={acting.isPending}
         onClose={() => setScheduling(null)}
         onSubmit={(scheduledFor) => scheduling && act(scheduling, { kind: 'schedule', body: { scheduledFor } }, () => setScheduling(null))}

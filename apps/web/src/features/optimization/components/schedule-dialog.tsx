@@ -1,4 +1,7 @@
-/** Schedule (issue 10): a date and a time in the future, in the browser's time zone; the change is applied then. */
+/**
+ * Schedule (issue 10): a date and a time in the future, in the browser's time zone; the change is applied then.
+ * Reschedule (decision 152): the same dialog, starting at the current schedule.
+ */
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { localDate, suggestedSchedule, toScheduledFor } from '../schedule-time.ts';
@@ -6,6 +9,8 @@ import { localDate, suggestedSchedule, toScheduledFor } from '../schedule-time.t
 interface Props {
   /** The recommendation's title; null when closed. */
   subject: string | null;
+  /** When it is scheduled now: the dialog moves that schedule (titled Reschedule). */
+  current?: string | null;
   busy: boolean;
   onClose: () => void;
   onSubmit: (scheduledFor: string) => void;
@@ -13,8 +18,8 @@ interface Props {
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-function ScheduleForm({ subject, busy, onClose, onSubmit }: Props & { subject: string }) {
-  const [value, setValue] = useState(() => suggestedSchedule(new Date()));
+function ScheduleForm({ subject, current, busy, onClose, onSubmit }: Props & { subject: string }) {
+  const [value, setValue] = useState(() => suggestedSchedule(new Date(), current));
   const [error, setError] = useState<string | null>(null);
 
   const submit = () => {
@@ -54,7 +59,7 @@ function ScheduleForm({ subject, busy, onClose, onSubmit }: Props & { subject: s
           Cancel
         </Button>
         <Button onClick={submit} loading={busy}>
-          Schedule
+          {current ? 'Reschedule' : 'Schedule'}
         </Button>
       </Group>
     </Stack>
@@ -63,7 +68,12 @@ function ScheduleForm({ subject, busy, onClose, onSubmit }: Props & { subject: s
 
 export function ScheduleDialog(props: Props) {
   return (
-    <Modal opened={props.subject !== null} onClose={props.onClose} title="Schedule recommendation" centered>
+    <Modal
+      opened={props.subject !== null}
+      onClose={props.onClose}
+      title={props.current ? 'Reschedule recommendation' : 'Schedule recommendation'}
+      centered
+    >
       {props.subject !== null && <ScheduleForm {...props} subject={props.subject} />}
     </Modal>
   );
