@@ -1,7 +1,8 @@
 /**
- * Issue 9, /analytics on an account with nothing yet (the account with delivery is in
- * sandbox/analytics.spec.ts): the KPIs and empty blocks, a range change reloads, the settings stay in
- * local storage across a reload and set the range, and the page fits a 375 px phone in the dark.
+ * Issue 9, /analytics on an account with nothing yet (the demo account with a year of delivery is in
+ * analytics-demo.spec.ts, a published sandbox campaign on the page in sandbox/facebook-loop.spec.ts):
+ * the KPIs and empty blocks, a range change reloads, the settings stay in local storage across a
+ * reload and set the range, and the page fits a 375 px phone in the dark.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { dismissToasts, signedInUser } from './support/users.ts';

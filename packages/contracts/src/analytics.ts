@@ -366,7 +366,10 @@ export const budgetAnalyticsSchema = z.object({
   projectedMonthlySpend: money(),
   /** totalBudgetAllocated − totalBudgetSpent (negative when overspent). */
   remainingBudget: money(),
-  /** remainingBudget / averageDailySpend in days (1 decimal); null without spend ('N/A'), 0 when exhausted ('Budget exhausted'). */
+  /**
+   * Remaining budget / average daily spend in days, from the unrounded amounts: 1 decimal (2 significant digits
+   * below 0.1, so budget that remains is never 0); null without spend ('N/A'), 0 when exhausted ('Budget exhausted').
+   */
   daysUntilDepletion: z.number().nullable(),
   budgetBreakdown: z.array(budgetBreakdownItemSchema),
   /** The last 30 days of the range (fewer for 7d), one point a day, oldest first. */

@@ -364,7 +364,7 @@ describe('/api/analytics on the hand-made account', () => {
       totalBudgetSpent: 60,
       budgetUtilizationRate: 42.86,
       averageDailySpend: 8.57, // 60 / 7 (the data starts before the range)
-      projectedMonthlySpend: 257.1, // 8.57 × 30
+      projectedMonthlySpend: 257.14, // 60 / 7 × 30 = 257.142…, from the unrounded pace
       remainingBudget: 80,
       daysUntilDepletion: 9.3, // 80 / 8.57
       budgetBreakdown: [

@@ -97,7 +97,7 @@ describe('budget analytics', () => {
   it('averages over the whole range when the data is older than it', () => {
     const b = budgetAnalytics({ campaigns, spent: 102, dailySpend, range, firstDataDay: '2025-01-01' });
     expect(b.averageDailySpend).toBe(14.57); // 102 / 7 = 14.571…
-    expect(b.projectedMonthlySpend).toBe(437.1); // 14.57 × 30
+    expect(b.projectedMonthlySpend).toBe(437.14); // 102 / 7 × 30 = 437.142…, from the unrounded pace
     expect(b.daysUntilDepletion).toBe(4.7); // 68 / 14.57 = 4.667…
   });
 
@@ -106,6 +106,30 @@ describe('budget analytics', () => {
     expect(depletionDays(0, 10)).toBe(0);
     expect(depletionDays(-5, 10)).toBe(0);
     expect(depletionDays(25, 10)).toBe(2.5);
+    expect(depletionDays(0.004, 10)).toBe(0); // under half a cent: float noise of allocated − spent
+    expect(depletionDays(0.01, 10)).toBe(0.001);
+  });
+
+  it('a few dollars left at a fast pace are not "exhausted": $170 allocated, $169.95 spent in 3 days', () => {
+    const b = budgetAnalytics({ campaigns, spent: 169.95, dailySpend, range, firstDataDay: '2026-11-22' });
+    expect(b.remainingBudget).toBe(0.05);
+    expect(b.averageDailySpend).toBe(56.65); // 169.95 / 3
+    expect(b.daysUntilDepletion).toBe(0.00088); // 0.05 / 56.65 = 0.000882…, 2 significant digits, not 0.0
+  });
+
+  it('a few cents spent over a month are spend, not "N/A": $0.10 in 30 days, $170 left', () => {
+    const month = { since: '2026-10-26', until: '2026-11-24' };
+    const b = budgetAnalytics({
+      campaigns,
+      spent: 0.1,
+      dailySpend: new Map([['2026-11-24', 0.1]]),
+      range: month,
+      firstDataDay: '2025-01-01',
+    });
+    expect(b.averageDailySpend).toBe(0); // 0.10 / 30 = 0.0033…, shown in cents
+    expect(b.projectedMonthlySpend).toBe(0.1); // 0.0033… × 30
+    expect(b.remainingBudget).toBe(169.9);
+    expect(b.daysUntilDepletion).toBe(50970); // 169.90 / (0.10 / 30) = 50,970 days, not null
   });
 
   it('an empty account: zeros, no utilization, no breakdown, zero points', () => {

@@ -67,25 +67,33 @@ export function budgetAnalytics(input: BudgetInput): BudgetAnalytics {
   const spent = round2(input.spent);
   const from = input.firstDataDay ? latest(input.firstDataDay, input.range.since) : input.range.since;
   const activeDays = input.firstDataDay && from <= input.range.until ? daysBetween(from, input.range.until) + 1 : 0;
-  const averageDailySpend = activeDays > 0 ? round2(input.spent / activeDays) : 0;
-  const remaining = round2(allocated - spent);
+  // Unrounded: only the answer's fields are rounded, so a tiny pace or remainder never decides 'N/A' or 'exhausted'.
+  const dailyPace = activeDays > 0 ? input.spent / activeDays : 0;
+  const remaining = allocated - spent;
   return {
     totalBudgetAllocated: allocated,
     totalBudgetSpent: spent,
     budgetUtilizationRate: percent(spent, allocated),
-    averageDailySpend,
-    projectedMonthlySpend: round2(averageDailySpend * DAYS_PER_MONTH),
-    remainingBudget: remaining,
-    daysUntilDepletion: depletionDays(remaining, averageDailySpend),
+    averageDailySpend: round2(dailyPace),
+    projectedMonthlySpend: round2(dailyPace * DAYS_PER_MONTH),
+    remainingBudget: round2(remaining),
+    daysUntilDepletion: depletionDays(remaining, dailyPace),
     budgetBreakdown: breakdownByObjective(input.campaigns, allocated),
     spendingTrends: spendingTrends(input.dailySpend, input.range),
   };
 }
 
+/**
+ * remaining / average daily spend, both unrounded: null without spend ('N/A'), 0 when nothing remains
+ * ('Budget exhausted'), else the days rounded to 1 decimal, or to 2 significant digits below 0.1 day,
+ * so budget that remains never reads as 0 days.
+ */
 export function depletionDays(remaining: number, averageDailySpend: number): number | null {
   if (averageDailySpend <= 0) return null;
-  if (remaining <= 0) return 0;
-  return round1(remaining / averageDailySpend);
+  // Money is in cents: a remainder under half a cent is float noise of allocated − spent.
+  if (remaining < 0.005) return 0;
+  const days = remaining / averageDailySpend;
+  return days >= 0.1 ? round1(days) : Number(days.toPrecision(2));
 }
 
 function breakdownByObjective(campaigns: BudgetInput['campaigns'], allocated: number) {

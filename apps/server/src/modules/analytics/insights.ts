@@ -145,10 +145,12 @@ function budgetInsights(b: BudgetAnalytics): Draft[] {
       id: 'budget-depletion',
       category: 'budget',
       severity: exhausted ? 'warning' : 'info',
-      title: exhausted ? 'Budget exhausted' : `Budget lasts ${number(b.daysUntilDepletion)} more days`,
+      title: exhausted
+        ? 'Budget exhausted'
+        : `Budget lasts ${b.daysUntilDepletion < 0.1 ? 'less than 0.1' : `${number(b.daysUntilDepletion)} more`} days`,
       message: exhausted
         ? `Spending (${usd(b.totalBudgetSpent)}) has reached the budget of ${usd(b.totalBudgetAllocated)}.`
-        : `At ${usd(b.averageDailySpend)} a day, the remaining ${usd(b.remainingBudget)} lasts ${number(b.daysUntilDepletion)} days.`,
+        : `At ${usd(b.averageDailySpend)} a day, the remaining ${usd(b.remainingBudget)} lasts ${b.daysUntilDepletion < 0.1 ? 'less than 0.1' : number(b.daysUntilDepletion)} days.`,
       metric: 'daysUntilDepletion',
       value: b.daysUntilDepletion,
     });

@@ -42,6 +42,10 @@ describe('budget depletion', () => {
     expect(depletionText(1)).toBe('1 day');
     expect(depletionText(1234)).toBe('1,234 days');
   });
+
+  it('never reads a little budget left as exhausted: $5 left at $1,000 a day is under 0.1 day', () => {
+    expect(depletionText(0.005)).toBe('< 0.1 days');
+  });
 });
 
 describe('provider score classes', () => {

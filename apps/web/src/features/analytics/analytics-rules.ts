@@ -37,6 +37,7 @@ export function depletionText(days: number | null): string {
   if (days === null) return 'N/A';
   if (days <= 0) return 'Budget exhausted';
   const rounded = Math.round(days * 10) / 10;
+  if (rounded < 0.1) return '< 0.1 days';
   return `${rounded.toLocaleString('en-US')} ${rounded === 1 ? 'day' : 'days'}`;
 }
 
