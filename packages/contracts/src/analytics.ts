@@ -135,7 +135,7 @@ export type AnalyticsAdsQuery = z.output<typeof analyticsAdsQuery>;
 export const DATE_SPAN_PATTERN = /^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/;
 export const MAX_COMPARE_DAYS = 3 * 366;
 const currentMessage = `current must be one of ${timeRanges.join(', ')} or a period YYYY-MM-DD..YYYY-MM-DD.`;
-const comparisonMessage = 'comparison must be previous, year or a period YYYY-MM-DD..YYYY-MM-DD.';
+const comparisonMessage = `comparison must be previous, year, one of ${timeRanges.join(', ')} or a period YYYY-MM-DD..YYYY-MM-DD.`;
 const isDay = (s: string) => {
   const t = Date.parse(`${s}T00:00:00Z`);
   return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === s;
@@ -151,7 +151,8 @@ export const isDateSpan = (v: string) => {
 /**
  * GET /api/analytics/compare: `current` is a time range (default 30d) or an explicit period;
  * `comparison` is `previous` (the period of equal length just before, the default), `year` (the same
- * days one year earlier) or an explicit period.
+ * days one year earlier), a time range (its N days just before the current period's first day) or
+ * an explicit period.
  */
 export const analyticsCompareQuery = z.object({
   current: z
@@ -160,7 +161,7 @@ export const analyticsCompareQuery = z.object({
     .default(DEFAULT_TIME_RANGE),
   comparison: z
     .string({ error: comparisonMessage })
-    .refine((v) => v === 'previous' || v === 'year' || isDateSpan(v), comparisonMessage)
+    .refine((v) => v === 'previous' || v === 'year' || (timeRanges as readonly string[]).includes(v) || isDateSpan(v), comparisonMessage)
     .default('previous'),
 });
 export type AnalyticsCompareQuery = z.output<typeof analyticsCompareQuery>;

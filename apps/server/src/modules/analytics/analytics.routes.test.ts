@@ -505,6 +505,15 @@ describe('/api/analytics on the hand-made account', () => {
     expect(spans.changes.impressions).toBe(150);
   });
 
+  it('compare: a time range as the comparison is that many days before the current period', async () => {
+    // 3 days (18–20 November) against the 7 days before them, 11–17 November: 2,000 impressions, 20.00 spent.
+    const res = await json(a.headers, '/api/analytics/compare?current=2026-11-18..2026-11-20&comparison=7d');
+    expect(res.comparison).toMatchObject({ since: '2026-11-11', until: '2026-11-17', days: 7, totals: { impressions: 2000, spent: 20 } });
+    expect(res.changes).toMatchObject({ impressions: 150, spent: 150 }); // 5,000 against 2,000; 50.00 against 20.00
+    const month = await json(a.headers, '/api/analytics/compare?current=7d&comparison=30d');
+    expect(month.comparison).toMatchObject({ since: '2026-10-19', until: '2026-11-17', days: 30, totals: { impressions: 2000 } });
+  });
+
   it('realtime: today and yesterday, the last sync, and what happened in the last 24 hours', async () => {
     const r = await json(a.headers, '/api/analytics/realtime');
     expect(r).toMatchObject({
@@ -684,7 +693,10 @@ describe('/api/analytics on the hand-made account', () => {
     );
     await bad('/api/analytics/ads?adType=VIDEO', 'adType must be one of PAGE_POST_AD, WEBSITE_CONVERSION_AD, LEAD_FORM_AD.');
     await bad('/api/analytics/campaigns?page=-1', 'page must be a whole number.');
-    await bad('/api/analytics/compare?comparison=lastweek', 'comparison must be previous, year or a period YYYY-MM-DD..YYYY-MM-DD.');
+    await bad(
+      '/api/analytics/compare?comparison=lastweek',
+      'comparison must be previous, year, one of 7d, 30d, 90d, 1y or a period YYYY-MM-DD..YYYY-MM-DD.',
+    );
     await bad(
       '/api/analytics/compare?current=2026-02-30..2026-03-01',
       'current must be one of 7d, 30d, 90d, 1y or a period YYYY-MM-DD..YYYY-MM-DD.',

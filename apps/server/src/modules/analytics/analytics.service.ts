@@ -40,7 +40,7 @@ import type { UsdRates } from './fx.ts';
 import { buildInsights } from './insights.ts';
 import { kpiMetrics } from './kpis.ts';
 import { providerAnalytics } from './provider-ranking.ts';
-import { eachDay, type Period, parseDateSpan, previousPeriod, yearBefore } from './ranges.ts';
+import { comparisonPeriod, currentPeriod, eachDay, type Period } from './ranges.ts';
 import { buckets, granularityOf, performanceTrends, trendStats } from './trends.ts';
 
 export interface AnalyticsDeps {
@@ -395,11 +395,8 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
 
     async compare(userId: number, q: AnalyticsCompareQuery) {
       const f = await frameFor(userId, DEFAULT_TIME_RANGE, deps);
-      const current: Period = (timeRanges as readonly string[]).includes(q.current)
-        ? { since: addDays(f.today, 1 - TIME_RANGE_DAYS[q.current as TimeRange]), until: f.today }
-        : parseDateSpan(q.current);
-      const comparison =
-        q.comparison === 'previous' ? previousPeriod(current) : q.comparison === 'year' ? yearBefore(current) : parseDateSpan(q.comparison);
+      const current = currentPeriod(q.current, f.today);
+      const comparison = comparisonPeriod(q.comparison, current);
       const [a, b] = await Promise.all([repo.daily(userId, current, f.rates), repo.daily(userId, comparison, f.rates)]);
       const currentTotals = totals(sumAll(a.map(toSums)));
       const comparisonTotals = totals(sumAll(b.map(toSums)));

@@ -1,7 +1,17 @@
 /** Time ranges as calendar days in the user's time zone: edges at midnight, DST, leap days. */
 import { describe, expect, it } from 'vitest';
 import { dayIn } from '../../lib/calendar.ts';
-import { analyticsRange, overlapDays, parseDateSpan, periodInstants, previousPeriod, weekStart, yearBefore } from './ranges.ts';
+import {
+  analyticsRange,
+  comparisonPeriod,
+  currentPeriod,
+  overlapDays,
+  parseDateSpan,
+  periodInstants,
+  previousPeriod,
+  weekStart,
+  yearBefore,
+} from './ranges.ts';
 
 describe('analytics ranges', () => {
   it('7d is the last 7 days up to today, compared with the 7 before', () => {
@@ -57,6 +67,17 @@ describe('analytics ranges', () => {
     expect(yearBefore({ since: '2028-02-29', until: '2028-03-06' })).toEqual({ since: '2027-02-28', until: '2027-03-06' });
     expect(yearBefore({ since: '2026-11-18', until: '2026-11-24' })).toEqual({ since: '2025-11-18', until: '2025-11-24' });
     expect(parseDateSpan('2026-01-01..2026-01-31')).toEqual({ since: '2026-01-01', until: '2026-01-31' });
+  });
+
+  it('a time range as the comparison is its N days ending the day before the current period starts', () => {
+    const current = currentPeriod('30d', '2026-11-24');
+    expect(current).toEqual({ since: '2026-10-26', until: '2026-11-24' });
+    expect(comparisonPeriod('90d', current)).toEqual({ since: '2026-07-28', until: '2026-10-25' }); // 90 days
+    expect(comparisonPeriod('30d', current)).toEqual(comparisonPeriod('previous', current));
+    expect(comparisonPeriod('7d', current)).toEqual({ since: '2026-10-19', until: '2026-10-25' });
+    expect(comparisonPeriod('1y', { since: '2028-03-01', until: '2028-03-01' })).toEqual({ since: '2027-03-02', until: '2028-02-29' }); // 365 days
+    expect(comparisonPeriod('year', current)).toEqual({ since: '2025-10-26', until: '2025-11-24' });
+    expect(comparisonPeriod('2026-01-01..2026-01-31', current)).toEqual({ since: '2026-01-01', until: '2026-01-31' });
   });
 
   it('overlap of two periods in days', () => {

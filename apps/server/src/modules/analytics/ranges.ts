@@ -49,6 +49,25 @@ export function shiftYear(day: string, years: number): string {
   return `${String(target).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
 }
 
+const isTimeRange = (v: string): v is TimeRange => v in TIME_RANGE_DAYS;
+
+/** `current` of GET /compare (checked by the contract): a time range ending today, or an explicit period. */
+export function currentPeriod(current: string, today: string): Period {
+  return isTimeRange(current) ? rangeDays(current, today) : parseDateSpan(current);
+}
+
+/**
+ * `comparison` of GET /compare (checked by the contract) for the current period: `previous` (equal length just
+ * before), `year` (the same days a year earlier), a time range (its N days ending the day before `current`
+ * starts, so 90d against a 30d current is the 90 days before those 30) or an explicit period.
+ */
+export function comparisonPeriod(comparison: string, current: Period): Period {
+  if (comparison === 'previous') return previousPeriod(current);
+  if (comparison === 'year') return yearBefore(current);
+  if (isTimeRange(comparison)) return { since: addDays(current.since, -TIME_RANGE_DAYS[comparison]), until: addDays(current.since, -1) };
+  return parseDateSpan(comparison);
+}
+
 /** 'YYYY-MM-DD..YYYY-MM-DD' (checked by the contract) as a period. */
 export function parseDateSpan(span: string): Period {
   const m = DATE_SPAN_PATTERN.exec(span);
