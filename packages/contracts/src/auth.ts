@@ -50,6 +50,25 @@ export const resetPasswordBody = z.object({
 /** The token of a link that confirms an e-mail address. */
 export const verifyEmailBody = z.object({ token: linkToken(messages.emailLinkInvalid) });
 
+const IANA_ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
+
+/**
+ * An IANA time zone name the runtime knows ('Europe/Paris', 'UTC'), as the browser's
+ * Intl.DateTimeFormat().resolvedOptions().timeZone gives it. Offsets such as '+07:00' are refused: PostgreSQL
+ * reads them with the opposite sign, and a fixed offset has no summer time.
+ */
+export function isIanaTimeZone(zone: string): boolean {
+  if (zone.length > 64 || !IANA_ZONE_NAME.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneSchema = z.string({ error: messages.timeZoneInvalid }).refine(isIanaTimeZone, messages.timeZoneInvalid);
+
 export const userSchema = z.object({
   id: z.number().int(),
   username: z.string().nullable(),
@@ -63,6 +82,8 @@ export const userSchema = z.object({
   hasPassword: z.boolean(),
   avatarUrl: z.string().nullable(),
   facebookConnected: z.boolean(),
+  /** The user's own IANA time zone (their browser's), null until the web app sends it; analytics' days use it without an ad account. */
+  timeZone: z.string().nullable(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -92,5 +113,7 @@ export const updateProfileBody = z.object({
    */
   currentPassword: z.string().max(1024).optional(),
   newPassword: newPassword(messages.passwordTooShort).optional(),
+  /** The browser's IANA time zone; the web app sends it when the stored one differs (decision 160). */
+  timeZone: timeZoneSchema.optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;

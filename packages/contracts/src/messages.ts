@@ -51,6 +51,7 @@ export const messages = {
   confirmEmailTitle: 'Confirm your e-mail',
   confirmEmailNotice: 'Please confirm your e-mail address: open the link we sent you.',
   profileUpdated: 'Profile updated successfully',
+  timeZoneInvalid: 'timeZone must be an IANA time zone name such as Europe/Paris or Asia/Ho_Chi_Minh.',
   sessionExpired: 'Your session has expired. Please log in again.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   facebookNotConfigured: 'Facebook login is not configured on this server.',

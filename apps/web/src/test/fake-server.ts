@@ -59,6 +59,8 @@ export const alice = {
   hasPassword: true,
   avatarUrl: null,
   facebookConnected: false,
+  // The browser's own, so the app has no time zone to send (use-time-zone-sync.ts).
+  timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone as string | null,
   createdAt: '2025-06-06T12:00:00.000Z',
 };
 
@@ -69,6 +71,7 @@ export const signedIn = (routes: FakeRoutes = {}) => {
     'GET /api/auth/user': () => ({ body: alice }),
     'POST /api/auth/logout': () => ({ status: 204 }),
     'GET /api/dashboard/config': () => ({ body: {} }),
+    'GET /api/analytics/dashboard/config': () => ({ body: {} }),
     'GET /api/notifications': () => ({ body: { items: [] } }),
     ...routes,
   });

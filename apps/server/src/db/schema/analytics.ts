@@ -13,6 +13,7 @@
  *   memory, so a range ending on or after an ad's last day and starting on or before its first needs no
  *   probe of analytics_ad_cumulative.
  * Money is exact numeric in the stored currency, converted to USD when read (decision 092).
+ * analytics_report_mails: the week of the last weekly analytics report e-mail sent to a user (decision 162).
  */
 import { bigint, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { ads, campaigns } from './campaigns.ts';
@@ -111,4 +112,16 @@ export const analyticsConfigs = pgTable('analytics_configs', {
     .references(() => users.id, { onDelete: 'cascade' }),
   config: jsonb('config').$type<Record<string, unknown>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The last weekly analytics report e-mail per user (decision 162): `week` is the Monday (in the user's zone) of
+ * the week it was sent in. The job claims a week by moving this row forward, so two instances never send twice.
+ */
+export const analyticsReportMails = pgTable('analytics_report_mails', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  week: date('week', { mode: 'string' }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 });

@@ -22,6 +22,11 @@ export const users = pgTable(
     /** AES-256-GCM ciphertext of the long-lived Facebook user token (lib/crypto.ts). */
     facebookTokenEnc: text('facebook_token_enc'),
     facebookTokenExpiresAt: timestamp('facebook_token_expires_at', { withTimezone: true }),
+    /**
+     * The IANA time zone of the user's browser (e.g. 'Europe/Paris'), sent by the web app; null until it does.
+     * Analytics' days are in the connected ad account's zone, else this one, else UTC (decision 160).
+     */
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

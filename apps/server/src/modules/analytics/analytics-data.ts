@@ -7,17 +7,15 @@ import type { AnalyticsMeta } from '@ads-creative/contracts/analytics';
 import type { TimeRange } from '@ads-creative/contracts/metrics';
 import { metricSources } from '@ads-creative/contracts/metrics';
 import { dayIn } from '../../lib/calendar.ts';
+import type { UserAccount } from '../account-zone/account-zone.ts';
 import type { AnalyticsRepo, CampaignRow, SumsRow } from './analytics.repo.ts';
 import { type CampaignBudgetInput, campaignBudget } from './budget.ts';
 import { addSums, round2, type Sums, ZERO_SUMS } from './formulas.ts';
 import { toUsd, type UsdRates, unconverted } from './fx.ts';
 import { type AnalyticsRange, analyticsRange, type Period, periodInstants } from './ranges.ts';
 
-/** The user's analytics time zone and the currency of their budgets (the connected ad account's). */
-export interface UserAccount {
-  timezone: string;
-  currency: string | null;
-}
+/** The user's analytics time zone (decision 160) and the currency of their budgets (the connected ad account's). */
+export type { UserAccount } from '../account-zone/account-zone.ts';
 
 export interface Frame {
   userId: number;

@@ -55,6 +55,7 @@ export const toUserDto = (u: UserRow): User => ({
   hasPassword: u.passwordHash !== null,
   avatarUrl: u.avatarUrl,
   facebookConnected: Boolean(u.facebookId),
+  timeZone: u.timeZone,
   createdAt: u.createdAt.toISOString(),
 });
 
@@ -174,6 +175,7 @@ export function createAuthService(deps: Deps) {
       const patch: Partial<UserRow> = {};
       if (body.name !== undefined) patch.name = body.name || null;
       if (body.avatarUrl !== undefined) patch.avatarUrl = body.avatarUrl || null;
+      if (body.timeZone !== undefined) patch.timeZone = body.timeZone;
       if (body.newPassword) patch.passwordHash = await hash(body.newPassword);
       let updated = await repo.updateUser(user.id, patch, now());
       if (patch.passwordHash) {

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recommendations } from '../../db/schema/optimization.ts';
 import { addDays } from '../../lib/calendar.ts';
+import { createAccountZone } from '../account-zone/account-zone.ts';
 import { usdRates } from '../analytics/fx.ts';
 import type { AppliedState } from '../optimization/apply/plan.ts';
 import { confidenceOf, evidence, makeCandidate, usd } from '../optimization/engine/candidate.ts';
@@ -23,8 +24,6 @@ import { measureOne } from '../optimization/jobs/measure.ts';
 import { createSettingsRepo } from '../optimization/settings.repo.ts';
 import type { PlannedCampaign } from './demo-plan.ts';
 
-/** The demo has no ad account: UTC days and no currency, as the app reads an account without a connection. */
-const DEMO_ZONE = { timezone: 'UTC', currency: null };
 const RATES = usdRates({});
 /** Hour (UTC) of the demo day the change was accepted and applied. */
 const IMPLEMENTED_HOUR = 9;
@@ -106,8 +105,10 @@ async function measure(db: Db, userId: number, id: number, now: Date): Promise<n
   const rec = (await impacts.toMeasure(new Date(0), IMPACT_HORIZONS_DAYS.length)).find((r) => r.id === id && r.user_id === userId);
   if (!rec) return 0;
   let stored = 0;
+  // The demo has no ad account: UTC days, or its browser's zone once it signed in (decision 160), as the app reads them.
+  const timezone = await createAccountZone(db).timezone(userId);
   for (const h of IMPACT_HORIZONS_DAYS) {
-    const m = await measureOne(impacts, rec, h, { timezone: DEMO_ZONE.timezone, now, rates: RATES });
+    const m = await measureOne(impacts, rec, h, { timezone, now, rates: RATES });
     if (m.verdict === 'TOO_EARLY') continue;
     await impacts.save(id, m, now);
     stored++;
@@ -131,7 +132,7 @@ export async function seedDemoOptimization(
     clock: deps.clock,
     settings: createSettingsRepo(deps.db),
     rates: RATES,
-    account: async () => DEMO_ZONE,
+    account: createAccountZone(deps.db).account,
     availableProviders: deps.availableProviders ?? (async () => ['BUILTIN']),
     defaultProvider: async () => null,
   }).runForUser(userId, 'refresh');

@@ -14,6 +14,7 @@ import { dayIn } from '../../lib/calendar.ts';
 import { createBuiltinImageProvider } from '../../providers/ai/builtin/builtin-image-provider.ts';
 import { writeVariations } from '../../providers/ai/builtin/builtin-text-provider.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
+import { createAccountZone } from '../account-zone/account-zone.ts';
 import { shownMediaKeys } from '../ads/ad-deletion.ts';
 import { createAdsRepo } from '../ads/ads.repo.ts';
 import { createAdsService } from '../ads/ads.service.ts';
@@ -329,8 +330,7 @@ export async function seedDemo(deps: DemoSeederDeps, options: DemoSeedOptions = 
     adsPerCampaign: options.adsPerCampaign,
     days: options.days ?? DEFAULT_DEMO_OPTIONS.days,
     fullHistory: options.fullHistory ?? DEFAULT_DEMO_OPTIONS.fullHistory,
-    // The demo account has no Facebook ad account, so its days are UTC days, as the app reads them.
-    today: dayIn('UTC', deps.clock()),
+    today: '', // the demo user's today, once the user is known (below)
   };
   const media = createMediaService({
     db: deps.db,
@@ -342,6 +342,9 @@ export async function seedDemo(deps: DemoSeederDeps, options: DemoSeedOptions = 
 
   let started = performance.now();
   const userId = await ensureDemoUser(deps.db, account, deps.clock());
+  // The demo account has no Facebook ad account: its days are UTC days, or its browser's once it signed in
+  // (decision 160), as the app reads them.
+  o.today = dayIn(await createAccountZone(deps.db).timezone(userId), deps.clock());
   await clearDemoData(deps.db, media, deps.clock, userId);
   const clear = seconds(started);
 

@@ -17,6 +17,7 @@ import { createScrapeCreatorsExtractor } from '../../providers/facebook/ad-libra
 import { createGraphClient } from '../../providers/facebook/graph-client.ts';
 import { createMarketingApi } from '../../providers/facebook/marketing.ts';
 import { mediaKeyInUrl, type Storage } from '../../providers/storage/storage.ts';
+import { createAccountZone } from '../account-zone/account-zone.ts';
 import { createAdLibraryService } from '../ad-library/ad-library.service.ts';
 import type { AdsService } from '../ads/ads.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -24,7 +25,6 @@ import type { CampaignsService } from '../campaigns/campaigns.service.ts';
 import { createMetricsService } from '../metrics/metrics.service.ts';
 import { createCampaignPush } from './campaign-push/campaign-push.ts';
 import { createConnectionService } from './connection.service.ts';
-import { createFacebookRepo } from './facebook.repo.ts';
 import { toAppError } from './facebook-errors.ts';
 import { createPublishService } from './publish/publish.service.ts';
 import { createSyncService, SYNC_ALL_JOB } from './sync/sync.service.ts';
@@ -69,8 +69,8 @@ export function createFacebookModule(opts: {
       eraseToken: (userId) => auth.eraseFacebookToken(userId),
     },
   });
-  const repo = createFacebookRepo(db);
-  const metrics = createMetricsService({ db, clock, timezoneOf: async (userId) => (await repo.connection(userId))?.timezone ?? 'UTC' });
+  const zone = createAccountZone(db);
+  const metrics = createMetricsService({ db, clock, timezoneOf: zone.timezone });
   const sync = createSyncService({
     db,
     clock,
@@ -128,11 +128,8 @@ export function createFacebookModule(opts: {
   const adLibrary = createAdLibraryService({ db, clock, extractor, facebookToken: userToken });
 
   return {
-    /** The user's ad account time zone (UTC without one) and currency (null without one): analytics' frame. */
-    async account(userId: number) {
-      const row = await repo.connection(userId);
-      return { timezone: row?.timezone || 'UTC', currency: row?.currency || null };
-    },
+    /** The user's time zone (the ad account's, else their own, else UTC; decision 160) and ad account currency: analytics' frame. */
+    account: zone.account,
     jobs,
     connection,
     publishing,

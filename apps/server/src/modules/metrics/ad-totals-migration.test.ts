@@ -12,7 +12,6 @@ import { createPostgresTestDatabase } from '../../../test/helpers/test-database.
 import { type Database, type Db, migrate, migrationsFolder, openDatabase } from '../../db/client.ts';
 import { ads, campaigns } from '../../db/schema/campaigns.ts';
 import { adMetricsDaily } from '../../db/schema/metrics.ts';
-import { users } from '../../db/schema/users.ts';
 import type { DailyMetric } from './daily-metric.ts';
 import { createMetricsRepo } from './metrics.repo.ts';
 
@@ -81,9 +80,12 @@ beforeAll(async () => {
   db = database.db;
   folderBefore = migrationsBefore(MIGRATION);
   await migrate(database, folderBefore);
-  [{ id: userId }] = (await db.insert(users).values({ username: 'totals', email: 'totals@example.com' }).returning({ id: users.id })) as [
-    { id: number },
-  ];
+  // Plain SQL: the schema of today has columns of later migrations (users.time_zone, 0011).
+  [{ id: userId }] = (
+    (await db.execute(sql`insert into users (username, email) values ('totals', 'totals@example.com') returning id`)) as unknown as {
+      rows: [{ id: number }];
+    }
+  ).rows;
   [{ id: campaignId }] = (await db
     .insert(campaigns)
     .values({ userId, name: 'C', objective: 'TRAFFIC' })

@@ -11,6 +11,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ApiError, api, onUnauthorized, tokenStore } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { AuthContext, type AuthState } from './auth-context.ts';
+import { useTimeZoneSync } from './use-time-zone-sync.ts';
 
 export const AUTH_USER_QUERY_KEY = ['auth', 'user'] as const;
 const fetchUser = () => api<User>('/auth/user');
@@ -92,6 +93,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const user = token !== null ? (userQuery.data ?? null) : null;
+  useTimeZoneSync(user, AUTH_USER_QUERY_KEY);
   const value = useMemo<AuthState>(
     () => ({
       user,

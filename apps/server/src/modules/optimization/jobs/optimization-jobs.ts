@@ -12,6 +12,7 @@ import type { Db } from '../../../db/client.ts';
 import { recommendations } from '../../../db/schema/optimization.ts';
 import type { JobQueue } from '../../../jobs/job-queue.ts';
 import { dayIn } from '../../../lib/calendar.ts';
+import { effectiveZoneSql } from '../../account-zone/account-zone.ts';
 import type { UserAccount } from '../../analytics/analytics-data.ts';
 import type { UsdRates } from '../../analytics/fx.ts';
 import type { Notify } from '../../notifications/notifications.service.ts';
@@ -49,19 +50,18 @@ export function createOptimizationJobs(deps: {
   /** Users with something to analyse (a campaign or an AI call), their frequency, last run and zone. */
   async function dueUsers(): Promise<number[]> {
     const now = deps.clock();
-    const rows = await rowsOf<{ id: number; frequency: string | null; last_run_at: number | null; timezone: string | null }>(
+    const rows = await rowsOf<{ id: number; frequency: string | null; last_run_at: number | null; timezone: string }>(
       deps.db,
-      sql`select u.id, s.frequency, (extract(epoch from s.last_run_at) * 1000)::float8 as last_run_at, f.timezone from users u
+      sql`select u.id, s.frequency, (extract(epoch from s.last_run_at) * 1000)::float8 as last_run_at, ${effectiveZoneSql(sql`u.id`)} as timezone
+          from users u
           left join optimization_settings s on s.user_id = u.id
-          left join facebook_connections f on f.user_id = u.id
           where exists (select 1 from campaigns c where c.user_id = u.id) or exists (select 1 from ai_calls a where a.user_id = u.id)
           order by u.id`,
     );
     return rows
       .filter((r) => {
-        const zone = r.timezone || 'UTC';
-        const last = r.last_run_at === null ? null : dayIn(zone, new Date(r.last_run_at));
-        return isDue((r.frequency ?? 'daily') as OptimizationFrequency, last, dayIn(zone, now));
+        const last = r.last_run_at === null ? null : dayIn(r.timezone, new Date(r.last_run_at));
+        return isDue((r.frequency ?? 'daily') as OptimizationFrequency, last, dayIn(r.timezone, now));
       })
       .map((r) => r.id);
   }
