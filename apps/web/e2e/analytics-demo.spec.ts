@@ -3,7 +3,8 @@
  * app server's data directory before it starts, decision 115): the numbers a user reads are the demo
  * data's (checked against the API's rows and the seeder's own counts), labelled demo; a range change
  * reloads them; a sort reorders the campaign table and a filter takes it back to page 1; the exports
- * download files that open; the settings outlive a reload and auto refresh fires on its interval.
+ * download files that open; the settings outlive a reload, are kept on the server, and auto refresh
+ * fires on its interval.
  * The empty account is in analytics.spec.ts.
  */
 import type { AnalyticsDashboard, CampaignAnalyticsRow, KpiMetrics } from '@ads-creative/contracts/analytics';
@@ -257,6 +258,19 @@ test('settings outlive a reload, and auto refresh reloads on its interval', asyn
   await page.getByRole('button', { name: 'Refresh', exact: true }).click();
   await page.clock.fastForward(1_000);
   await byHand;
+
+  await test.step('they are on the server too, so they follow the user to another browser (decision 161)', async () => {
+    const token = await apiToken(page.request, DEMO_USER);
+    const headers = { authorization: `Bearer ${token}` };
+    const config = await (await page.request.get('/api/analytics/dashboard/config', { headers })).json();
+    expect(config.settings).toMatchObject({ autoRefresh: true, refreshInterval: 30 });
+    // Back to the defaults, so the demo account's other tests (other browsers) do not refresh on a timer.
+    const saved = await page.request.post('/api/analytics/dashboard/config', {
+      headers,
+      data: { ...config, settings: { ...config.settings, autoRefresh: false, refreshInterval: 300 } },
+    });
+    expect(saved.ok()).toBe(true);
+  });
 });
 
 test.describe('on a phone in the dark', () => {

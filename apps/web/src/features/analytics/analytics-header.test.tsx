@@ -1,9 +1,9 @@
-/** /analytics, the header (spec 2 §2, §4, §9): Settings in local storage, auto refresh, Refresh, Export. */
+/** /analytics, the header (spec 2 §2, §4, §9): Settings in local storage and on the server, auto refresh, Refresh, Export. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption } from '../../test/choose-option.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { ranges, savedFiles, serveAnalytics } from './testing.ts';
+import { aCampaignRow, aFullAccount, ranges, savedFiles, serveAnalytics, storedConfig } from './testing.ts';
 
 // Whole-app renders are slow in jsdom, slower still when every test file runs at once.
 vi.setConfig({ testTimeout: 60_000 });
@@ -44,6 +44,50 @@ describe('settings', () => {
     const reopened = await screen.findByRole('dialog', { name: 'Analytics settings' });
     expect(within(reopened).getByRole('switch', { name: /Auto refresh/ })).toBeChecked();
     expect(within(reopened).getByLabelText('Refresh interval')).toHaveValue('1 minute');
+  });
+
+  it('are saved on the server too, under settings, beside what its configuration already holds', async () => {
+    const config = storedConfig({ layout: ['kpis', 'trends'] });
+    serveAnalytics(aFullAccount, [aCampaignRow()], config.routes);
+    const { user } = renderApp('/analytics');
+    await screen.findByRole('region', { name: 'Key metrics' });
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Analytics settings' });
+    await chooseOption(user, dialog, 'Default time range', 'Last 7 days');
+    await user.click(within(dialog).getByRole('switch', { name: /Email reports/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(config.current()).toEqual({
+        layout: ['kpis', 'trends'],
+        settings: { defaultTimeRange: '7d', autoRefresh: false, refreshInterval: 300, emailReports: true },
+      }),
+    );
+  });
+
+  it('follow the user to another browser: the server’s settings set the range and fill the dialog', async () => {
+    const config = storedConfig({ settings: { defaultTimeRange: '90d', autoRefresh: true, refreshInterval: 600, emailReports: true } });
+    const server = serveAnalytics(aFullAccount, [aCampaignRow()], config.routes);
+    const { user } = renderApp('/analytics'); // nothing in this browser's storage
+    await waitFor(() => expect(screen.getByRole('radio', { name: '90 days' })).toBeChecked());
+    expect(ranges(server, '/api/analytics/dashboard').at(-1)).toBe('90d');
+    expect(JSON.parse(localStorage.getItem('analyticsSettings') ?? '{}')).toMatchObject({ defaultTimeRange: '90d', emailReports: true });
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Analytics settings' });
+    expect(within(dialog).getByRole('switch', { name: /Auto refresh/ })).toBeChecked();
+    expect(within(dialog).getByLabelText('Refresh interval')).toHaveValue('10 minutes');
+    expect(within(dialog).getByRole('switch', { name: /Email reports/ })).toBeChecked();
+  });
+
+  it('a browser that saved settings before the server had any gives them to the server', async () => {
+    localStorage.setItem('analyticsSettings', JSON.stringify({ defaultTimeRange: '7d', emailReports: true }));
+    const config = storedConfig();
+    serveAnalytics(aFullAccount, [aCampaignRow()], config.routes);
+    renderApp('/analytics');
+    await waitFor(() =>
+      expect(config.current()).toEqual({
+        settings: { defaultTimeRange: '7d', autoRefresh: false, refreshInterval: 300, emailReports: true },
+      }),
+    );
   });
 
   it('refresh every refreshInterval seconds while auto refresh is on', async () => {

@@ -10,12 +10,12 @@ import type { TimeRange } from '@ads-creative/contracts/metrics';
 import '@mantine/charts/styles.css';
 import { Button, Grid, Stack } from '@mantine/core';
 import { IconDownload, IconRefresh, IconSettings } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LoadErrorAlert } from '../../components/load-error-alert.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
-import { type AnalyticsSettings, loadAnalyticsSettings, saveAnalyticsSettings } from './analytics-settings.ts';
+import type { AnalyticsSettings } from './analytics-settings.ts';
 import { useAnalyticsDashboard } from './api/analytics-dashboard-query.ts';
 import { AiProviderChart } from './components/ai-provider-chart.tsx';
 import { AnalyticsSkeleton } from './components/analytics-skeleton.tsx';
@@ -30,12 +30,21 @@ import { SettingsDialog } from './components/settings-dialog.tsx';
 import { TopContentGrid } from './components/top-content-grid.tsx';
 import { TrendsChart } from './components/trends-chart.tsx';
 import { useAnalyticsRefresh, useAutoRefresh } from './use-analytics-refresh.ts';
+import { useAnalyticsSettings } from './use-analytics-settings.ts';
 
 type Dialog = 'export' | 'settings' | null;
 
 export function AnalyticsPage() {
-  const [settings, setSettings] = useState<AnalyticsSettings>(loadAnalyticsSettings);
+  const rangeChosen = useRef(false);
+  const { settings, save } = useAnalyticsSettings((fromServer) => {
+    // The server's default range applies until the user picks one here.
+    if (!rangeChosen.current) setRange(fromServer.defaultTimeRange);
+  });
   const [range, setRange] = useState<TimeRange>(settings.defaultTimeRange);
+  const chooseRange = (next: TimeRange) => {
+    rangeChosen.current = true;
+    setRange(next);
+  };
   const [dialog, setDialog] = useState<Dialog>(null);
   const [analyzing, setAnalyzing] = useState<TopContent | null>(null);
   const dashboard = useAnalyticsDashboard(range);
@@ -43,9 +52,8 @@ export function AnalyticsPage() {
   useAutoRefresh(settings.autoRefresh ? settings.refreshInterval : null, reload);
 
   const saveSettings = (next: AnalyticsSettings) => {
-    saveAnalyticsSettings(next);
+    save(next);
     if (next.defaultTimeRange !== settings.defaultTimeRange) setRange(next.defaultTimeRange);
-    setSettings(next);
     setDialog(null);
     toast.success('Analytics settings saved');
   };
@@ -87,7 +95,7 @@ export function AnalyticsPage() {
       {!data && dashboard.isPending && <AnalyticsSkeleton />}
       {data && (
         <Stack gap="lg" mt={error ? 'lg' : 0}>
-          <RangeBar range={range} onRangeChange={setRange} meta={data.meta} loading={dashboard.isFetching} />
+          <RangeBar range={range} onRangeChange={chooseRange} meta={data.meta} loading={dashboard.isFetching} />
           <KpiCards kpis={data.kpiMetrics} />
           <TrendsChart range={range} />
           <CampaignTable range={range} />

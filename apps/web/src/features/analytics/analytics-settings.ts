@@ -1,29 +1,13 @@
 /**
- * The analytics page's local settings (spec 2 §2): defaultTimeRange, autoRefresh, refreshInterval
- * (30, 60, 300 or 600 s, default 300) and emailReports, kept as one JSON object in local storage.
- * A stored field that is missing or not valid falls back to its default alone.
+ * The analytics page's settings in this browser's local storage (spec 2 §2): one JSON object under
+ * 'analyticsSettings' with the fields defaultTimeRange, autoRefresh, refreshInterval and emailReports, read
+ * with the contract's schema (a stored field that is missing or not valid falls back to its default alone).
+ * The server keeps the same object too (use-analytics-settings.ts, decision 161).
  */
-import { ANALYTICS_SETTINGS_STORAGE_KEY, DEFAULT_REFRESH_INTERVAL, refreshIntervals } from '@ads-creative/contracts/analytics';
-import { DEFAULT_TIME_RANGE, timeRanges } from '@ads-creative/contracts/metrics';
-import { z } from 'zod';
+import { ANALYTICS_SETTINGS_STORAGE_KEY } from '@ads-creative/contracts/analytics';
+import { type AnalyticsSettings, analyticsSettingsSchema } from '@ads-creative/contracts/analytics-settings';
 
-export const DEFAULT_ANALYTICS_SETTINGS = {
-  defaultTimeRange: DEFAULT_TIME_RANGE,
-  autoRefresh: false,
-  refreshInterval: DEFAULT_REFRESH_INTERVAL,
-  emailReports: false,
-} as const;
-
-const settingsSchema = z
-  .object({
-    defaultTimeRange: z.enum(timeRanges).catch(DEFAULT_ANALYTICS_SETTINGS.defaultTimeRange),
-    autoRefresh: z.boolean().catch(DEFAULT_ANALYTICS_SETTINGS.autoRefresh),
-    refreshInterval: z.literal(refreshIntervals).catch(DEFAULT_ANALYTICS_SETTINGS.refreshInterval),
-    emailReports: z.boolean().catch(DEFAULT_ANALYTICS_SETTINGS.emailReports),
-  })
-  .catch({ ...DEFAULT_ANALYTICS_SETTINGS });
-
-export type AnalyticsSettings = z.output<typeof settingsSchema>;
+export { type AnalyticsSettings, DEFAULT_ANALYTICS_SETTINGS } from '@ads-creative/contracts/analytics-settings';
 
 /** The settings in a stored text (null when nothing is stored). */
 export function parseAnalyticsSettings(stored: string | null): AnalyticsSettings {
@@ -33,7 +17,16 @@ export function parseAnalyticsSettings(stored: string | null): AnalyticsSettings
   } catch {
     value = {};
   }
-  return settingsSchema.parse(value ?? {});
+  return analyticsSettingsSchema.parse(value ?? {});
+}
+
+/** Whether this browser has saved settings of its own. */
+export function hasStoredAnalyticsSettings(storage: Storage = localStorage): boolean {
+  try {
+    return storage.getItem(ANALYTICS_SETTINGS_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
 }
 
 export function loadAnalyticsSettings(storage: Storage = localStorage): AnalyticsSettings {

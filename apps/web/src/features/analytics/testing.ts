@@ -305,6 +305,21 @@ export function serveAnalytics(
   });
 }
 
+/** The analytics dashboard configuration on a fake server: GET answers what POST last stored (kept as sent). */
+export function storedConfig(initial: Record<string, unknown> = {}) {
+  let config = initial;
+  return {
+    current: () => config,
+    routes: {
+      'GET /api/analytics/dashboard/config': () => ({ body: config }),
+      'POST /api/analytics/dashboard/config': (req) => {
+        config = req.body as Record<string, unknown>;
+        return { body: config };
+      },
+    } satisfies FakeRoutes,
+  };
+}
+
 /** A KPI card by its title. */
 export const kpiCard = (name: string) => within(screen.getByRole('region', { name: 'Key metrics' })).getByRole('group', { name });
 /** A block of the page by its heading. */
