@@ -20,6 +20,7 @@ import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { registerAnalyticsExportRoutes } from './modules/analytics/analytics-export.routes.ts';
 import { usdRates } from './modules/analytics/fx.ts';
+import { createAnalyticsReports } from './modules/analytics/report/report-job.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerFacebookAuthRoutes } from './modules/auth/facebook-auth.routes.ts';
@@ -191,6 +192,14 @@ export async function buildApp(deps: AppDeps) {
     rates: usdRates(deps.config.ANALYTICS_USD_RATES),
     copywriterCostPerVariation: deps.config.COPYWRITER_COST_PER_VARIATION_USD,
   });
+  await createAnalyticsReports({
+    db: deps.database.db,
+    clock,
+    mailer: deps.mailer,
+    compare: analytics.compare,
+    publicUrl: deps.config.PUBLIC_URL,
+    log: (err, what) => app.log.warn({ err }, `${what} failed`),
+  }).register(facebook.jobs);
   const notifications = createNotificationsService({ db: deps.database.db, clock });
   const recommendations = createRecommendationsService({
     db: deps.database.db,

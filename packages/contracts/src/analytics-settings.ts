@@ -10,6 +10,9 @@ import { z } from 'zod';
 import { DEFAULT_REFRESH_INTERVAL, refreshIntervals } from './analytics.ts';
 import { DEFAULT_TIME_RANGE, timeRanges } from './metrics.ts';
 
+/** What the Email reports switch says it does (decision 162: apps/server/src/modules/analytics/report/). */
+export const ANALYTICS_REPORT_DESCRIPTION = "Every Monday from 08:00 your time, last week's numbers by e-mail (to a confirmed address)";
+
 /** The key of the settings inside the analytics dashboard configuration. */
 export const ANALYTICS_CONFIG_SETTINGS_KEY = 'settings';
 

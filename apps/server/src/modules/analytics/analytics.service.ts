@@ -46,7 +46,7 @@ import { buckets, granularityOf, performanceTrends, trendStats } from './trends.
 export interface AnalyticsDeps {
   db: Db;
   clock: () => Date;
-  /** The user's time zone and ad account currency (the Facebook connection's; UTC and none without one). */
+  /** The user's time zone (decision 160: the ad account's, else their own, else UTC) and ad account currency. */
   account: (userId: number) => Promise<UserAccount>;
   rates: UsdRates;
   copywriterCostPerVariation: number;

@@ -1,8 +1,9 @@
 /**
  * Analytics settings (spec 2 §2): default time range, auto refresh, refresh interval (30, 60, 300 or
- * 600 s) and e-mail reports, saved in this browser's local storage.
+ * 600 s) and e-mail reports, saved in this browser's local storage and on the server (decision 161).
  */
 import { refreshIntervals } from '@ads-creative/contracts/analytics';
+import { ANALYTICS_REPORT_DESCRIPTION } from '@ads-creative/contracts/analytics-settings';
 import { type TimeRange, timeRanges } from '@ads-creative/contracts/metrics';
 import { Button, Group, Modal, Select, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
@@ -50,7 +51,7 @@ function SettingsForm({ settings, onClose, onSave }: Omit<Props, 'opened'>) {
         />
         <Switch
           label="Email reports"
-          description="Kept with these settings; no report e-mail is sent yet"
+          description={ANALYTICS_REPORT_DESCRIPTION}
           checked={draft.emailReports}
           onChange={(e) => set({ emailReports: e.currentTarget.checked })}
         />
