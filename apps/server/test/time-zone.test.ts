@@ -1,16 +1,17 @@
 /**
  * Decision 160: a user's days are in the connected ad account's time zone, else the one their browser sent
- * (PUT /api/user/profile { timeZone }), else UTC — the same for analytics, an ad's metrics and the
- * optimization engine's schedule. At 20:00 UTC on Tuesday 24 November 2026 it is already Wednesday 25 in
- * Ho Chi Minh City (UTC+7) and still noon on the 24th in Los Angeles (UTC−8).
+ * (PUT /api/user/profile { timeZone }), else UTC — the same for analytics, an ad's metrics, the
+ * optimization engine's schedule and a campaign's delivery schedule. At 20:00 UTC on Tuesday 24 November
+ * 2026 it is already Wednesday 25 in Ho Chi Minh City (UTC+7) and still noon on the 24th in Los Angeles (UTC−8).
  */
 import { messages } from '@ads-creative/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { optimizationSettings } from '../src/db/schema/optimization.ts';
+import { campaignDeliverySchedules, optimizationSettings } from '../src/db/schema/optimization.ts';
 import { createInProcessQueue } from '../src/jobs/in-process-queue.ts';
 import { createAccountZone } from '../src/modules/account-zone/account-zone.ts';
 import { usdRates } from '../src/modules/analytics/fx.ts';
 import { createOptimizationJobs } from '../src/modules/optimization/jobs/optimization-jobs.ts';
+import { createDeliverySchedulesRepo } from '../src/modules/optimization/schedule/delivery-schedules.repo.ts';
 import { createAd, createCampaign } from './helpers/ads-fixtures.ts';
 import { expectApiError } from './helpers/api-error.ts';
 import { createTestApp, signUp, type TestApp } from './helpers/test-app.ts';
@@ -62,6 +63,15 @@ describe('the user time zone', () => {
     const campaign = await createCampaign(t, u.headers, { name: 'Zoned' });
     const ad = await createAd(t, u.headers, { name: 'Zoned ad', campaignId: campaign.id });
     expect(await get(u.headers, `/api/ads/${ad.id}/metrics?timeRange=7d`)).toMatchObject({ since: '2026-11-19', until: '2026-11-25' });
+  });
+
+  it("a campaign's delivery schedule pauses on the weekdays of the user's zone", async () => {
+    const u = await signUp(t);
+    await put(u.headers, { timeZone: 'Asia/Ho_Chi_Minh' });
+    const campaignId = await seedCampaign(t.database.db, u.user.id);
+    await t.database.db.insert(campaignDeliverySchedules).values({ campaignId, userId: u.user.id, excludedDays: ['SUN'] });
+    const [row] = await createDeliverySchedulesRepo(t.database.db).all(campaignId);
+    expect(row?.timezone).toBe('Asia/Ho_Chi_Minh');
   });
 
   it("the engine's daily schedule counts the day in the user's zone", async () => {

@@ -23,7 +23,7 @@ export interface DeliveryInput {
   lastPausedOn: string | null;
   /** The campaign's status now (ours: DRAFT, ACTIVE, PAUSED, COMPLETED, FAILED). */
   status: string;
-  /** The ad account's time zone (IANA, 'UTC' without a connection): the days are its days. */
+  /** The user's time zone (decision 160: the ad account's, else their own, else UTC): the days are its days. */
   timezone: string;
   now: Date;
 }

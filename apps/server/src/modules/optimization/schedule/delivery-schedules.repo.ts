@@ -3,6 +3,7 @@ import type { Weekday } from '@ads-creative/contracts/campaigns';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { campaignDeliverySchedules } from '../../../db/schema/optimization.ts';
+import { effectiveZoneSql } from '../../account-zone/account-zone.ts';
 import { rowsOf } from '../engine-run/snapshot.repo.ts';
 
 const s = campaignDeliverySchedules;
@@ -18,7 +19,7 @@ export interface ScheduleRow {
   lastPausedOn: string | null;
   lastError: string | null;
   status: string;
-  /** The ad account's zone, 'UTC' without a connection (as the optimization jobs read it). */
+  /** The user's zone: the ad account's, else their own, else UTC (decision 160, as every reader of days has it). */
   timezone: string;
 }
 
@@ -45,10 +46,9 @@ export function createDeliverySchedulesRepo(db: Db) {
                    s.paused_by_schedule as "pausedBySchedule",
                    coalesce(c.updated_at > s.paused_campaign_updated_at, false) as "changedSincePause",
                    s.last_paused_on as "lastPausedOn", s.last_error as "lastError", c.status,
-                   coalesce(nullif(f.timezone, ''), 'UTC') as timezone
+                   ${effectiveZoneSql(sql`s.user_id`)} as timezone
             from campaign_delivery_schedules s
             join campaigns c on c.id = s.campaign_id
-            left join facebook_connections f on f.user_id = s.user_id
             ${campaignId === undefined ? sql`` : sql`where s.campaign_id = ${campaignId}`}
             order by s.campaign_id`,
       ),
