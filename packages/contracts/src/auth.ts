@@ -1,6 +1,7 @@
 /** Accounts and sessions: request and response shapes of /api/auth and /api/user. */
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { isIanaTimeZone } from './time-zone.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -49,23 +50,6 @@ export const resetPasswordBody = z.object({
 
 /** The token of a link that confirms an e-mail address. */
 export const verifyEmailBody = z.object({ token: linkToken(messages.emailLinkInvalid) });
-
-const IANA_ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
-
-/**
- * An IANA time zone name the runtime knows ('Europe/Paris', 'UTC'), as the browser's
- * Intl.DateTimeFormat().resolvedOptions().timeZone gives it. Offsets such as '+07:00' are refused: PostgreSQL
- * reads them with the opposite sign, and a fixed offset has no summer time.
- */
-export function isIanaTimeZone(zone: string): boolean {
-  if (zone.length > 64 || !IANA_ZONE_NAME.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const timeZoneSchema = z.string({ error: messages.timeZoneInvalid }).refine(isIanaTimeZone, messages.timeZoneInvalid);
 

@@ -3,7 +3,8 @@
  * one is empty or differs, PUT /api/user/profile { timeZone }. Analytics' days are in it when the user has
  * no connected ad account. A failure is only logged: the next sign-in or visit tries again.
  */
-import { isIanaTimeZone, type User } from '@ads-creative/contracts/auth';
+import type { User } from '@ads-creative/contracts/auth';
+import { isIanaTimeZone } from '@ads-creative/contracts/time-zone';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '../../lib/api-client.ts';
