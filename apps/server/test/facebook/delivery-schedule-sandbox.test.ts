@@ -7,10 +7,10 @@
  */
 import type { Campaign } from '@ads-creative/contracts/campaigns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobHandler, JobQueue } from '../../src/jobs/job-queue.ts';
 import { DELIVERY_SCHEDULE_JOB } from '../../src/modules/optimization/schedule/delivery-job.ts';
 import type { GraphSandbox } from '../../src/sandbox/graph-sandbox.ts';
 import type { Headers } from '../helpers/ads-fixtures.ts';
+import { manualJobs } from '../helpers/manual-jobs.ts';
 import { objectiveSeed, scheduleSeed, seedRecommendation } from '../helpers/recommendation-fixtures.ts';
 import { signUp, type TestApp } from '../helpers/test-app.ts';
 import { chooseAdAccount, connectFacebook, publishedAd, startSandboxApp } from './sandbox-app.ts';
@@ -24,14 +24,15 @@ let headers: Headers;
 let userId: number;
 let campaign: Campaign;
 let recommendationId: number;
-const handlers = new Map<string, JobHandler<object>>();
+/** The app's jobs, run when a test says so. */
+const { jobs, run } = manualJobs();
 
 const post = (url: string) => t.app.inject({ method: 'POST', url, headers });
 const ours = async (): Promise<Campaign> => (await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}`, headers })).json();
 const onFacebook = () => sandbox.world.objects.get(campaign.fbCampaignId as string)?.fields.status;
 async function runJobAt(iso: string) {
   t.clock.advance(Date.parse(iso) - t.clock.now().getTime());
-  await (handlers.get(DELIVERY_SCHEDULE_JOB) as JobHandler<object>)({}, iso);
+  await run(DELIVERY_SCHEDULE_JOB, iso);
 }
 /** The first Friday (UTC calendar) whose Los Angeles midnight into Saturday (08:00 UTC) is ahead of the clock. */
 function nextFriday(): string {
@@ -43,14 +44,6 @@ function nextFriday(): string {
 const dayAfter = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  const jobs: JobQueue = {
-    kind: 'in-process',
-    define: (name, handler) => void handlers.set(name, handler as JobHandler<object>),
-    send: async () => null,
-    schedule: async () => {},
-    start: async () => {},
-    stop: async () => {},
-  };
   ({ sandbox, t } = await startSandboxApp(37, { deps: { jobs } }));
   const user = await signUp(t);
   headers = user.headers;

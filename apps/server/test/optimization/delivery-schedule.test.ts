@@ -7,9 +7,9 @@
 import type { Campaign } from '@ads-creative/contracts/campaigns';
 import type { ServerNotification } from '@ads-creative/contracts/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobHandler, JobQueue } from '../../src/jobs/job-queue.ts';
 import { DELIVERY_SCHEDULE_JOB } from '../../src/modules/optimization/schedule/delivery-job.ts';
 import { createCampaign, type Headers } from '../helpers/ads-fixtures.ts';
+import { manualJobs } from '../helpers/manual-jobs.ts';
 import { scheduleSeed, seedRecommendation } from '../helpers/recommendation-fixtures.ts';
 import { createTestApp, signUp, type TestApp } from '../helpers/test-app.ts';
 
@@ -17,7 +17,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const base = '/api/optimization/recommendations';
 
 let t: TestApp;
-const handlers = new Map<string, JobHandler<object>>();
+/** The app's jobs, run when a test says so. */
+const { jobs, run } = manualJobs();
 
 interface Advertiser {
   headers: Headers;
@@ -49,7 +50,7 @@ async function runJobAt(iso: string) {
   const target = Date.parse(iso);
   expect(target).toBeGreaterThanOrEqual(t.clock.now().getTime());
   t.clock.advance(target - t.clock.now().getTime());
-  await (handlers.get(DELIVERY_SCHEDULE_JOB) as JobHandler<object>)({}, `at ${iso}`);
+  await run(DELIVERY_SCHEDULE_JOB, `at ${iso}`);
 }
 
 /** The first Friday whose 23:50 UTC is still ahead of the test clock ('YYYY-MM-DD'): its Saturday is within revert's 7 days. */
@@ -70,14 +71,6 @@ let revertedId: number;
 let fri: string;
 
 beforeAll(async () => {
-  const jobs: JobQueue = {
-    kind: 'in-process',
-    define: (name, handler) => void handlers.set(name, handler as JobHandler<object>),
-    send: async () => null,
-    schedule: async () => {},
-    start: async () => {},
-    stop: async () => {},
-  };
   t = await createTestApp({ deps: { jobs } });
   fri = nextFriday();
   scheduled = await advertiser('Shoes');

@@ -9,6 +9,7 @@ import { SCHEDULE_IN_PAST_MESSAGE } from '@ads-creative/contracts/optimization';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAd, createCampaign, expectError, type Headers, queryRows } from '../../../test/helpers/ads-fixtures.ts';
+import { manualJobs } from '../../../test/helpers/manual-jobs.ts';
 import {
   objectiveSeed,
   pauseSeed,
@@ -21,7 +22,6 @@ import {
 } from '../../../test/helpers/recommendation-fixtures.ts';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { optimizationSettings } from '../../db/schema/optimization.ts';
-import type { JobHandler, JobQueue } from '../../jobs/job-queue.ts';
 import { APPLY_DUE_JOB } from './apply-due-job.ts';
 import { APPLY_LEASE_MS } from './recommendations.repo.ts';
 
@@ -31,19 +31,10 @@ const base = '/api/optimization/recommendations';
 let t: TestApp;
 let headers: Headers;
 let userId: number;
-/** The job handlers the app defined, to run one as the queue would. */
-const handlers = new Map<string, JobHandler<object>>();
+/** The app's jobs, run when a test says so. */
+const { jobs, run } = manualJobs();
 
 beforeAll(async () => {
-  // Jobs run when the test says so (never on the wall clock's cron), at the app's test clock.
-  const jobs: JobQueue = {
-    kind: 'in-process',
-    define: (name, handler) => void handlers.set(name, handler as JobHandler<object>),
-    send: async () => null,
-    schedule: async () => {},
-    start: async () => {},
-    stop: async () => {},
-  };
   t = await createTestApp({ deps: { jobs } });
   const user = await signUp(t);
   headers = user.headers;
@@ -213,7 +204,7 @@ describe('transitions', () => {
     expectError(await post(`${base}/${id}/unschedule`), 409, 'CONFLICT', 'Cannot cancel the schedule: the recommendation is PENDING.');
     // PENDING again: the job does not apply it at the old time, and the user can accept it.
     t.clock.advance(5 * HOUR);
-    await (handlers.get(APPLY_DUE_JOB) as JobHandler<object>)({}, 'after the old time');
+    await run(APPLY_DUE_JOB, 'after the old time');
     expect((await get(`${base}/${id}/status`)).json().status).toBe('PENDING');
     expect((await post(`${base}/${id}/accept`)).json().status).toBe('IMPLEMENTED');
   });
@@ -519,12 +510,11 @@ describe('the scheduled-application job', () => {
     const id = await seedRecommendation(t, u.userId, scaleSeed(u.campaign.id, 'Shoes', 100, 120));
     const at = new Date(t.clock.now().getTime() + 3 * HOUR);
     expect((await post(`${base}/${id}/schedule`, { scheduledFor: at.toISOString() }, u.headers)).statusCode).toBe(200);
-    const run = handlers.get(APPLY_DUE_JOB) as JobHandler<object>;
-    await run({}, 'early');
+    await run(APPLY_DUE_JOB, 'early');
     expect((await get(`${base}/${id}/status`, u.headers)).json().status).toBe('SCHEDULED');
     expect((await campaignOfUser(u.headers, u.campaign.id)).dailyBudget).toBe(100);
     t.clock.advance(3 * HOUR);
-    await run({}, 'due');
+    await run(APPLY_DUE_JOB, 'due');
     const status = (await get(`${base}/${id}/status`, u.headers)).json();
     expect(status).toMatchObject({ status: 'IMPLEMENTED', applyFailure: null, implementedAt: at.toISOString() });
     expect((await campaignOfUser(u.headers, u.campaign.id)).dailyBudget).toBe(120);
@@ -539,11 +529,10 @@ describe('the scheduled-application job', () => {
       applyingSince: now,
       applyAttempts: 1,
     });
-    const run = handlers.get(APPLY_DUE_JOB) as JobHandler<object>;
-    await run({}, 'claimed');
+    await run(APPLY_DUE_JOB, 'claimed');
     expect((await get(`${base}/${id}/status`, u.headers)).json()).toMatchObject({ status: 'ACCEPTED', applyFailure: null });
     t.clock.advance(APPLY_LEASE_MS + 60_000);
-    await run({}, 'lease expired');
+    await run(APPLY_DUE_JOB, 'lease expired');
     expect((await get(`${base}/${id}/status`, u.headers)).json()).toMatchObject({ status: 'IMPLEMENTED', applyFailure: null });
     expect((await campaignOfUser(u.headers, u.campaign.id)).dailyBudget).toBe(110);
   });
