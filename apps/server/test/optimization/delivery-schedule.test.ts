@@ -7,6 +7,7 @@
 import type { Campaign } from '@ads-creative/contracts/campaigns';
 import type { ServerNotification } from '@ads-creative/contracts/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSnapshotRepo } from '../../src/modules/optimization/engine-run/snapshot.repo.ts';
 import { DELIVERY_SCHEDULE_JOB } from '../../src/modules/optimization/schedule/delivery-job.ts';
 import { createCampaign, type Headers } from '../helpers/ads-fixtures.ts';
 import { manualJobs } from '../helpers/manual-jobs.ts';
@@ -37,6 +38,9 @@ const post = (a: Advertiser, url: string) => t.app.inject({ method: 'POST', url,
 const campaignOf = async (a: Advertiser): Promise<Campaign> => (await get(a, `/api/campaigns/${a.campaign.id}`)).json();
 const setStatus = (a: Advertiser, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/campaigns/${a.campaign.id}`, headers: a.headers, payload });
+/** The campaign as the engine reads it: updated_at is its last change that the 72-hour rule counts. */
+const engineRowOf = async (a: Advertiser) =>
+  (await createSnapshotRepo(t.database.db).campaigns(a.userId)).find((c) => c.id === a.campaign.id);
 const bell = async (a: Advertiser): Promise<ServerNotification[]> => (await get(a, '/api/notifications?after=0')).json().items;
 /** Accepts a SAT + SUN schedule for the advertiser's campaign; the recommendation's id. */
 async function acceptWeekendSchedule(a: Advertiser): Promise<number> {
@@ -135,6 +139,17 @@ describe('a delivery schedule set by accepting AD_SCHEDULING (SAT and SUN off)',
     expect((await campaignOf(userPaused)).status).toBe('PAUSED');
     expect((await campaignOf(editedWhilePaused)).status).toBe('PAUSED');
     expect((await bell(editedWhilePaused)).at(-1)).toMatchObject({ type: 'warning', title: 'Campaign left paused' });
+  });
+
+  it("the engine does not count the schedule's pause and resume as changes; the user's edits it does", async () => {
+    // Day-parting is not an edit: on Monday the campaign may get advice again (the 72-hour rule counts from
+    // when the schedule was accepted, not from this morning's resume).
+    expect(await engineRowOf(scheduled)).toMatchObject({ updated_at: null, last_applied_at: expect.any(String) });
+    // Slippers was renamed during the pause: that edit is its last change.
+    expect((await engineRowOf(editedWhilePaused))?.updated_at).toBe(`${dayAfter(fri, 1)}T01:05:00.000Z`);
+    t.clock.advance(60 * 60_000);
+    expect((await setStatus(scheduled, { name: 'Shoes (spring)' })).statusCode).toBe(200);
+    expect((await engineRowOf(scheduled))?.updated_at).toBe(`${dayAfter(fri, 3)}T01:05:00.000Z`);
   });
 
   it('the next Saturday the schedule pauses again, Sandals included', async () => {

@@ -172,6 +172,11 @@ export const campaignDeliverySchedules = pgTable(
     pausedBySchedule: boolean('paused_by_schedule').notNull().default(false),
     /** The campaign's updated_at right after that pause: a later one means someone changed the campaign since. */
     pausedCampaignUpdatedAt: at('paused_campaign_updated_at'),
+    /**
+     * The campaign's updated_at right after the schedule's last pause or resume: the engine does not count that
+     * change as the campaign's last change (its 72-hour rule is about edits, not day-parting).
+     */
+    scheduleTouchedCampaignAt: at('schedule_touched_campaign_at'),
     /** The account-zone day ('YYYY-MM-DD') of the last pause: one pause per run of excluded days. */
     lastPausedOn: text('last_paused_on'),
     /** The last failure to pause or resume (told to the user once, until it changes or succeeds). */

@@ -29,7 +29,7 @@ export interface CampaignRow {
   budget_type: string;
   daily_budget: string | null;
   total_budget: string | null;
-  updated_at: string;
+  updated_at: string | null;
   last_applied_at: string | null;
 }
 
@@ -76,15 +76,21 @@ export interface ProviderCallsRow {
 
 export function createSnapshotRepo(db: Db) {
   return {
-    /** Every campaign of the user, and when an applied recommendation last changed it. */
+    /**
+     * Every campaign of the user, and when an applied recommendation last changed it. updated_at is null when
+     * the campaign's last change was its delivery schedule's pause or resume (decision 155): day-parting is
+     * not an edit the 72-hour rule waits out.
+     */
     campaigns(userId: number): Promise<CampaignRow[]> {
       return rowsOf(
         db,
         sql`select c.id, c.name, c.status, c.objective, c.budget_type, c.daily_budget::text as daily_budget,
-              c.total_budget::text as total_budget, ${iso(sql`c.updated_at`)} as updated_at,
+              c.total_budget::text as total_budget,
+              case when c.updated_at <= ds.schedule_touched_campaign_at then null else ${iso(sql`c.updated_at`)} end as updated_at,
               (select ${iso(sql`max(r.implemented_at)`)} from recommendations r
                 where r.user_id = c.user_id and r.campaign_ids @> jsonb_build_array(c.id)) as last_applied_at
-            from campaigns c where c.user_id = ${userId} order by c.id`,
+            from campaigns c left join campaign_delivery_schedules ds on ds.campaign_id = c.id
+            where c.user_id = ${userId} order by c.id`,
       );
     },
 

@@ -57,15 +57,31 @@ export function createDeliverySchedulesRepo(db: Db) {
     async markPaused(campaignId: number, day: string, campaignUpdatedAt: Date, now: Date): Promise<void> {
       await db
         .update(s)
-        .set({ pausedBySchedule: true, lastPausedOn: day, pausedCampaignUpdatedAt: campaignUpdatedAt, lastError: null, updatedAt: now })
+        .set({
+          pausedBySchedule: true,
+          lastPausedOn: day,
+          pausedCampaignUpdatedAt: campaignUpdatedAt,
+          scheduleTouchedCampaignAt: campaignUpdatedAt,
+          lastError: null,
+          updatedAt: now,
+        })
         .where(eq(s.campaignId, campaignId));
     },
 
-    /** The schedule holds no pause any more (it resumed the campaign, or the user's status stands). */
-    async markReleased(campaignId: number, now: Date): Promise<void> {
+    /**
+     * The schedule holds no pause any more: it resumed the campaign (`resumedCampaignUpdatedAt`, the campaign's
+     * updated_at that resume left), or the user's status stands (null: their change is the campaign's last).
+     */
+    async markReleased(campaignId: number, now: Date, resumedCampaignUpdatedAt: Date | null = null): Promise<void> {
       await db
         .update(s)
-        .set({ pausedBySchedule: false, pausedCampaignUpdatedAt: null, lastError: null, updatedAt: now })
+        .set({
+          pausedBySchedule: false,
+          pausedCampaignUpdatedAt: null,
+          ...(resumedCampaignUpdatedAt ? { scheduleTouchedCampaignAt: resumedCampaignUpdatedAt } : {}),
+          lastError: null,
+          updatedAt: now,
+        })
         .where(eq(s.campaignId, campaignId));
     },
 

@@ -44,8 +44,8 @@ export function createDeliverySchedules(deps: DeliverySchedulesDeps) {
         await repo.markPaused(row.campaignId, dayIn(row.timezone, now), new Date(campaign.updatedDate), now);
         await tell(row, deliveryScheduleNotices.paused(row.campaignName, deliversOn), 'info');
       } else if (action === 'resume') {
-        await setStatus(row, 'ACTIVE');
-        await repo.markReleased(row.campaignId, now);
+        const campaign = await setStatus(row, 'ACTIVE');
+        await repo.markReleased(row.campaignId, now, new Date(campaign.updatedDate));
         await tell(row, deliveryScheduleNotices.resumed(row.campaignName, deliversOn), 'info');
       } else if (action === 'release') {
         await repo.markReleased(row.campaignId, now);

@@ -1,0 +1,1 @@
+ALTER TABLE "campaign_delivery_schedules" ADD COLUMN "schedule_touched_campaign_at" timestamp with time zone;
