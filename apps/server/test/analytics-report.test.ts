@@ -155,4 +155,24 @@ describe('the weekly analytics report e-mail', () => {
     expect(mine(await reports.sendDue())).toEqual([users.reader]);
     expect(mails).toHaveLength(1);
   });
+
+  it('one user the job cannot work out does not stop the others', async () => {
+    const later = await user(on);
+    // A zone this runtime does not know (stored before an ICU update, say): that user's week cannot be computed.
+    await t.database.db.execute(sql`update users set time_zone = 'Mars/Olympus' where id = ${users.reader}`);
+    const logged: string[] = [];
+    const tolerant = createAnalyticsReports({
+      db: t.database.db,
+      clock: t.clock.now,
+      mailer: { send: async (m) => void mails.push(m) },
+      compare: analytics.compare,
+      publicUrl: t.config.PUBLIC_URL,
+      log: (_e, what) => void logged.push(what),
+    });
+    setClock(t, '2026-12-21T02:00:00.000Z'); // Monday 09:00 in Ho Chi Minh City
+    const sent = await tolerant.sendDue();
+    expect(sent).toContain(later.user.id);
+    expect(sent).not.toContain(users.reader);
+    expect(logged).toContain(`analytics report e-mail of user ${users.reader}`);
+  });
 });

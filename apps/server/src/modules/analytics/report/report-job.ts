@@ -47,17 +47,26 @@ export function createAnalyticsReports(deps: {
     const now = deps.clock();
     const sent: number[] = [];
     for (const c of await repo.candidates()) {
-      const week = dueWeek(c, now);
-      if (week === null || !(await repo.claim(c.id, week, now))) continue;
       try {
-        await sendOne(c, week);
-        sent.push(c.id);
+        if (await sendIfDue(c, now)) sent.push(c.id);
       } catch (e) {
-        await repo.release(c.id, week, c.last_week);
         deps.log(e, `analytics report e-mail of user ${c.id}`);
       }
     }
     return sent;
+  }
+
+  /** Claims and sends this user's due week; a failed send gives the week back for the next run. */
+  async function sendIfDue(c: ReportCandidate, now: Date): Promise<boolean> {
+    const week = dueWeek(c, now);
+    if (week === null || !(await repo.claim(c.id, week, now))) return false;
+    try {
+      await sendOne(c, week);
+      return true;
+    } catch (e) {
+      await repo.release(c.id, week, c.last_week);
+      throw e;
+    }
   }
 
   return {
