@@ -45,6 +45,9 @@ describe('budget depletion', () => {
 
   it('never reads a little budget left as exhausted: $5 left at $1,000 a day is under 0.1 day', () => {
     expect(depletionText(0.005)).toBe('< 0.1 days');
+    // $4 left at $50 a day: 0.08 days, which rounding alone would show as '0.1 days'.
+    expect(depletionText(4 / 50)).toBe('< 0.1 days');
+    expect(depletionText(0.1)).toBe('0.1 days');
   });
 });
 

@@ -36,8 +36,9 @@ export function utilizationMessage(rate: number | null): string {
 export function depletionText(days: number | null): string {
   if (days === null) return 'N/A';
   if (days <= 0) return 'Budget exhausted';
+  // Decided before rounding, like the server's insight: 0.05–0.099 days is under 0.1, not '0.1 days'.
+  if (days < 0.1) return '< 0.1 days';
   const rounded = Math.round(days * 10) / 10;
-  if (rounded < 0.1) return '< 0.1 days';
   return `${rounded.toLocaleString('en-US')} ${rounded === 1 ? 'day' : 'days'}`;
 }
 
