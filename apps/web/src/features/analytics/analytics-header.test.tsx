@@ -78,16 +78,20 @@ describe('settings', () => {
     expect(within(dialog).getByRole('switch', { name: /Email reports/ })).toBeChecked();
   });
 
-  it('a browser that saved settings before the server had any gives them to the server', async () => {
+  it('a browser that saved settings before the server had any gives them to the server, Email reports off until chosen', async () => {
     localStorage.setItem('analyticsSettings', JSON.stringify({ defaultTimeRange: '7d', emailReports: true }));
     const config = storedConfig();
     serveAnalytics(aFullAccount, [aCampaignRow()], config.routes);
-    renderApp('/analytics');
+    const { user } = renderApp('/analytics');
     await waitFor(() =>
       expect(config.current()).toEqual({
-        settings: { defaultTimeRange: '7d', autoRefresh: false, refreshInterval: 300, emailReports: true },
+        settings: { defaultTimeRange: '7d', autoRefresh: false, refreshInterval: 300, emailReports: false },
       }),
     );
+    // The dialog says what the server will do: no report until the user turns it on.
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Analytics settings' });
+    expect(within(dialog).getByRole('switch', { name: /Email reports/ })).not.toBeChecked();
   });
 
   it('refresh every refreshInterval seconds while auto refresh is on', async () => {

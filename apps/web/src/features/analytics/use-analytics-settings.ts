@@ -21,7 +21,12 @@ export function useAnalyticsSettings(onLoaded: (settings: AnalyticsSettings) => 
     adopted.current = true;
     const stored = settingsInConfig(config.data);
     if (stored === null) {
-      if (hasStoredAnalyticsSettings()) latest.current.upload(latest.current.settings);
+      if (!hasStoredAnalyticsSettings()) return;
+      // Email reports start off: this browser's switch was set when it sent nothing, and e-mail is opted into.
+      const uploaded = { ...latest.current.settings, emailReports: false };
+      saveAnalyticsSettings(uploaded);
+      setSettings(uploaded);
+      latest.current.upload(uploaded);
       return;
     }
     saveAnalyticsSettings(stored);
