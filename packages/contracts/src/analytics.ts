@@ -187,7 +187,7 @@ export const analyticsMetaSchema = z.object({
   /** The period of equal length just before, which growth compares with. */
   previousSince: day(),
   previousUntil: day(),
-  /** The user's time zone: the connected ad account's, else UTC. */
+  /** The user's time zone (decision 160): the connected ad account's, else the user's own, else UTC. */
   timezone: z.string(),
   currency: z.literal('USD'),
   /** Currencies of stored amounts that have no configured USD rate: their money is left out of every sum. */

@@ -460,7 +460,7 @@ export const SCHEDULE_IN_PAST_MESSAGE = 'scheduledFor must be in the future.';
  * automatic retry did not finish either: the job does not try again; the user checks and retries or dismisses.
  */
 export const APPLY_INTERRUPTED_MESSAGE =
-  'Applying was interrupted: the server stopped while applying it. Check the campaign, then retry or dismiss it.';
+  'Applying was interrupted: the server stopped while applying it. Check the campaign, then retry it or give it up.';
 
 /** POST /api/optimization/recommendations/batch (spec 2 §4: batch accept and dismiss report counts). */
 export const batchActions = ['accept', 'dismiss'] as const;

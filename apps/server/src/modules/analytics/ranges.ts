@@ -49,7 +49,7 @@ export function shiftYear(day: string, years: number): string {
   return `${String(target).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
 }
 
-const isTimeRange = (v: string): v is TimeRange => v in TIME_RANGE_DAYS;
+const isTimeRange = (v: string): v is TimeRange => Object.hasOwn(TIME_RANGE_DAYS, v);
 
 /** `current` of GET /compare (checked by the contract): a time range ending today, or an explicit period. */
 export function currentPeriod(current: string, today: string): Period {

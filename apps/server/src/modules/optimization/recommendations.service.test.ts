@@ -180,7 +180,7 @@ describe('applyDue and an application cut off mid-way', () => {
     expect(told.map((x) => [x.notice.type, x.notice.title])).toEqual([['error', 'Accepted change failed']]);
   });
 
-  it('a retry cut off too is left with the interrupted failure, for the user to retry or dismiss', async () => {
+  it('a retry cut off too is left with the interrupted failure, for the user to retry or give up', async () => {
     const u = await user();
     const c = await createCampaign(t, u.headers, { name: 'Twice', dailyBudget: 100, status: 'ACTIVE' });
     const id = await seedRecommendation(t, u.userId, scaleSeed(c.id, 'Twice', 100, 110), cutOff());

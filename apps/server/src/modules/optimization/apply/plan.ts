@@ -120,7 +120,11 @@ export const canEverApply = (action: RecommendationAction, isPublished: (campaig
   !(action.kind === 'objective' && isPublished(action.campaignId));
 
 /** Weekdays in the week's order, each once. */
-const inWeekOrder = (days: readonly Weekday[]): Weekday[] => WEEKDAYS.filter((d) => days.includes(d));
+/** The days in week order, each once. */
+export const inWeekOrder = (days: readonly Weekday[]): Weekday[] => WEEKDAYS.filter((d) => days.includes(d));
+/** The same set of days (either may be null: no schedule). */
+export const sameDays = (a: readonly Weekday[] | null, b: readonly Weekday[] | null) =>
+  a === null || b === null ? a === b : inWeekOrder(a).join() === inWeekOrder(b).join();
 
 const campaignIdsOf = (a: RecommendationAction): number[] =>
   a.kind === 'budget_shift' ? [a.from.campaignId, a.to.campaignId] : 'campaignId' in a ? [a.campaignId] : [];
@@ -191,7 +195,7 @@ function planCampaignAction(a: RecommendationAction, ctx: ApplyContext): PlanRes
       const days = inWeekOrder(a.excludeDays);
       if (days.length === 0 || days.length > MAX_SCHEDULE_EXCLUDED_DAYS)
         return refuse(applyMessages.scheduleTooTight(MAX_SCHEDULE_EXCLUDED_DAYS));
-      if (c.deliverySchedule && inWeekOrder(c.deliverySchedule).join() === days.join()) {
+      if (sameDays(c.deliverySchedule, days)) {
         return refuse(applyMessages.sameSchedule(c.name, deliveryDaysLabel(days)));
       }
       return {

@@ -4,7 +4,7 @@
  * out (empty = the revert may go ahead).
  */
 import { deliveryDaysLabel, type Weekday } from '@ads-creative/contracts/campaigns';
-import type { AppliedState, CampaignNow } from './plan.ts';
+import { type AppliedState, type CampaignNow, sameDays } from './plan.ts';
 
 export interface CurrentState {
   campaigns: Map<number, CampaignNow>;
@@ -16,8 +16,6 @@ export interface CurrentState {
 const usd = (x: number | null | undefined) => (x === null || x === undefined ? 'none' : `$${x.toFixed(2)}`);
 const scheduleText = (days: readonly Weekday[] | null) =>
   days ? `delivers ${deliveryDaysLabel(days)} by its schedule` : 'has no delivery schedule';
-const sameDays = (a: readonly Weekday[] | null, b: readonly Weekday[] | null) =>
-  a === null || b === null ? a === b : [...a].sort().join() === [...b].sort().join();
 const sameMoney = (a: number | null | undefined, b: number | null | undefined) =>
   a === null || a === undefined || b === null || b === undefined ? a === b : Math.round(a * 100) === Math.round(b * 100);
 
