@@ -4,6 +4,7 @@
  * another user's rows never loaded.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignDeliverySchedules } from '../../src/db/schema/optimization.ts';
 import { usdRates } from '../../src/modules/analytics/fx.ts';
 import { createFacebookRepo } from '../../src/modules/facebook/facebook.repo.ts';
 import type { EngineSnapshot } from '../../src/modules/optimization/engine/snapshot.ts';
@@ -42,6 +43,7 @@ describe('loadSnapshot', () => {
       dailyBudget: null,
       totalBudget: '300',
     });
+    await db.insert(campaignDeliverySchedules).values({ campaignId: ids.lifetime, userId: me, excludedDays: ['SAT', 'SUN'] });
     ids.ad = await seedAd(db, me, ids.campaign, { name: 'Red shoes' });
     ids.oldAd = await seedAd(db, me, ids.campaign, { name: 'Old shoes', status: 'PAUSED' });
     ids.noCampaignAd = await seedAd(db, me, null, { name: 'Loose' });
@@ -125,6 +127,7 @@ describe('loadSnapshot', () => {
       budgetType: 'DAILY',
       dailyBudget: 20,
       totalBudget: null,
+      hasDeliverySchedule: false,
     });
     expect(shoes?.lastChangedAt).toBe('2026-06-10T08:00:00.000Z');
     expect(hats).toMatchObject({
@@ -133,6 +136,7 @@ describe('loadSnapshot', () => {
       budgetType: 'LIFETIME',
       dailyBudget: null,
       totalBudget: 600,
+      hasDeliverySchedule: true,
       ads: [],
     });
   });

@@ -77,6 +77,7 @@ function campaignSnapshot(c: CampaignRow, ads: AdSnapshot[], budgetCurrency: str
     totalBudget: usd(c.total_budget),
     // Any edit of the campaign counts (the row keeps no finer history), and any applied recommendation.
     lastChangedAt: later(c.updated_at, c.last_applied_at),
+    hasDeliverySchedule: c.has_delivery_schedule,
     ads,
   };
 }

@@ -31,6 +31,7 @@ export interface CampaignRow {
   total_budget: string | null;
   updated_at: string | null;
   last_applied_at: string | null;
+  has_delivery_schedule: boolean;
 }
 
 export interface AdRow {
@@ -79,7 +80,7 @@ export function createSnapshotRepo(db: Db) {
     /**
      * Every campaign of the user, and when an applied recommendation last changed it. updated_at is null when
      * the campaign's last change was its delivery schedule's pause or resume (decision 155): day-parting is
-     * not an edit the 72-hour rule waits out.
+     * not an edit the 72-hour rule waits out. has_delivery_schedule: the campaign has one.
      */
     campaigns(userId: number): Promise<CampaignRow[]> {
       return rowsOf(
@@ -88,7 +89,8 @@ export function createSnapshotRepo(db: Db) {
               c.total_budget::text as total_budget,
               case when c.updated_at <= ds.schedule_touched_campaign_at then null else ${iso(sql`c.updated_at`)} end as updated_at,
               (select ${iso(sql`max(r.implemented_at)`)} from recommendations r
-                where r.user_id = c.user_id and r.campaign_ids @> jsonb_build_array(c.id)) as last_applied_at
+                where r.user_id = c.user_id and r.campaign_ids @> jsonb_build_array(c.id)) as last_applied_at,
+              (ds.campaign_id is not null) as has_delivery_schedule
             from campaigns c left join campaign_delivery_schedules ds on ds.campaign_id = c.id
             where c.user_id = ${userId} order by c.id`,
       );

@@ -69,6 +69,7 @@ export function campaign(id: number, ads: AdSnapshot[], over: Partial<CampaignSn
     dailyBudget: 50,
     totalBudget: null,
     lastChangedAt: null,
+    hasDeliverySchedule: false,
     ads,
     ...over,
   };

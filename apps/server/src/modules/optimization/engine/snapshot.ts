@@ -55,6 +55,11 @@ export interface CampaignSnapshot {
    * recommendation), ISO date-time; null when unknown. Changes reset Facebook's learning.
    */
   lastChangedAt: string | null;
+  /**
+   * It has a delivery schedule (campaign_delivery_schedules, decision 155): its excluded days deliver nothing,
+   * so a new AD_SCHEDULING run cannot judge them; the schedule is lifted (reverted) for fresh advice.
+   */
+  hasDeliverySchedule: boolean;
   /** Its saved (not preview) ads. */
   ads: AdSnapshot[];
 }

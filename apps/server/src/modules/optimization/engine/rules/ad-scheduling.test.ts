@@ -24,6 +24,18 @@ describe('AD_SCHEDULING', () => {
     expect(rec.evidence.counts).toEqual({ SATSpend: 80, SATConversions: 0, SUNSpend: 80, SUNConversions: 0 });
   });
 
+  it('skips a campaign that already has a delivery schedule: its days off have no data to judge', () => {
+    // Weekdays only delivered (the weekend already off); Monday looks weak among them. Proposing MON alone
+    // would replace the SAT + SUN schedule and turn the weekend back on.
+    const rows = days28
+      .filter((date) => !weekend(date))
+      .map((date) => row(date, { impressions: 2000, clicks: 30, spend: 20, conversions: weekdayOf(date) === 'MON' ? 0 : 3 }));
+    expect(adScheduling(snapshot({ campaigns: [campaign(1, [ad(11, rows)])] })).map((r) => r.action)).toEqual([
+      { kind: 'schedule', campaignId: 1, excludeDays: ['MON'] },
+    ]);
+    expect(adScheduling(snapshot({ campaigns: [campaign(1, [ad(11, rows)], { hasDeliverySchedule: true })] }))).toEqual([]);
+  });
+
   it('falls back to CTR for a campaign with few conversions: weekend 1 % against 2 %', () => {
     const rows = days28.map((date) => row(date, { impressions: 2000, clicks: weekend(date) ? 20 : 40, spend: 20 }));
     const [rec] = adScheduling(snapshot({ campaigns: [campaign(1, [ad(11, rows)], { objective: 'TRAFFIC' })] }));

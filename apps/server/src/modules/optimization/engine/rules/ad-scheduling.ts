@@ -3,6 +3,9 @@
  * a weekday whose conversions per dollar (or, for campaigns with too few conversions, CTR) are at least
  * 30 % below the rest of the week, credibly so with a Bonferroni correction for the seven weekdays
  * tested. At most three days are dropped, so the campaign keeps delivering four days a week.
+ * A campaign that already has a delivery schedule is skipped: its days off have no data, so a new
+ * proposal would replace the schedule by one judged on the delivering days only (reverting it gives
+ * fresh advice).
  */
 import { MAX_SCHEDULE_EXCLUDED_DAYS, WEEKDAYS, type Weekday } from '@ads-creative/contracts/optimization';
 import { accountView, type CampaignView, changeable } from '../account.ts';
@@ -46,7 +49,7 @@ const minus = (a: Totals, b: Totals): Totals =>
 
 export function adScheduling(s: EngineSnapshot): Candidate[] {
   const view = accountView(s, SCHEDULING_DAYS);
-  return view.campaigns.filter((v) => changeable(v, s.now)).flatMap((v) => schedule(v, view.window));
+  return view.campaigns.filter((v) => !v.campaign.hasDeliverySchedule && changeable(v, s.now)).flatMap((v) => schedule(v, view.window));
 }
 
 function schedule(v: CampaignView, window: Window): Candidate[] {
