@@ -83,11 +83,16 @@ export function createDeliverySchedules(deps: DeliverySchedulesDeps) {
     async tick(): Promise<number> {
       let acted = 0;
       for (const row of await repo.all()) {
-        const now = deps.clock();
-        const action = decideDelivery({ ...row, now });
-        if (action === 'none') continue;
-        await act(row, action, now);
-        acted++;
+        // One schedule's error (its zone, the database, a notifier) is warned about and the others go on.
+        try {
+          const now = deps.clock();
+          const action = decideDelivery({ ...row, now });
+          if (action === 'none') continue;
+          await act(row, action, now);
+          acted++;
+        } catch (e) {
+          deps.warn(e, `delivery schedule of campaign ${row.campaignId}`);
+        }
       }
       return acted;
     },
