@@ -71,6 +71,7 @@ let userPaused: Advertiser;
 let resumedByUser: Advertiser;
 let editedWhilePaused: Advertiser;
 let reverted: Advertiser;
+let editedBeforePause: Advertiser;
 let revertedId: number;
 let fri: string;
 
@@ -82,7 +83,8 @@ beforeAll(async () => {
   resumedByUser = await advertiser('Sandals');
   editedWhilePaused = await advertiser('Slippers');
   reverted = await advertiser('Socks');
-  for (const a of [scheduled, userPaused, resumedByUser, editedWhilePaused]) await acceptWeekendSchedule(a);
+  editedBeforePause = await advertiser('Sneakers');
+  for (const a of [scheduled, userPaused, resumedByUser, editedWhilePaused, editedBeforePause]) await acceptWeekendSchedule(a);
   revertedId = await acceptWeekendSchedule(reverted);
 });
 afterAll(() => t.close());
@@ -96,6 +98,8 @@ describe('a delivery schedule set by accepting AD_SCHEDULING (SAT and SUN off)',
     await runJobAt(`${fri}T23:50:00Z`);
     expect((await campaignOf(scheduled)).status).toBe('ACTIVE');
     expect((await setStatus(userPaused, { status: 'PAUSED' })).statusCode).toBe(200);
+    // Ten minutes before the pause, the user raises Sneakers' budget: a real change the schedule must not hide.
+    expect((await setStatus(editedBeforePause, { dailyBudget: 60 })).statusCode).toBe(200);
   });
 
   it('Saturday 00:05: the ACTIVE ones are paused and the bell says so; the one the user paused is untouched', async () => {
@@ -110,6 +114,9 @@ describe('a delivery schedule set by accepting AD_SCHEDULING (SAT and SUN off)',
       }),
     ]);
     expect(await bell(userPaused)).toEqual([]);
+    // The pause is the campaign's updated_at now; the engine still sees Friday's budget edit as its last change.
+    expect((await campaignOf(editedBeforePause)).status).toBe('PAUSED');
+    expect((await engineRowOf(editedBeforePause))?.updated_at).toBe(`${fri}T23:50:00.000Z`);
   });
 
   it('Saturday: the user resumes Sandals and renames Slippers; revert of Socks lifts its schedule and resumes it', async () => {
@@ -142,9 +149,12 @@ describe('a delivery schedule set by accepting AD_SCHEDULING (SAT and SUN off)',
   });
 
   it("the engine does not count the schedule's pause and resume as changes; the user's edits it does", async () => {
-    // Day-parting is not an edit: on Monday the campaign may get advice again (the 72-hour rule counts from
-    // when the schedule was accepted, not from this morning's resume).
-    expect(await engineRowOf(scheduled)).toMatchObject({ updated_at: null, last_applied_at: expect.any(String) });
+    // Day-parting is not an edit: on Monday the campaign's last change is still its creation (and the applied
+    // recommendation), not this morning's resume.
+    expect(await engineRowOf(scheduled)).toMatchObject({ updated_at: scheduled.campaign.updatedDate, last_applied_at: expect.any(String) });
+    // Sneakers' budget edit just before Saturday's pause is still its last change after Monday's resume.
+    expect((await campaignOf(editedBeforePause)).status).toBe('ACTIVE');
+    expect((await engineRowOf(editedBeforePause))?.updated_at).toBe(`${fri}T23:50:00.000Z`);
     // Slippers was renamed during the pause: that edit is its last change.
     expect((await engineRowOf(editedWhilePaused))?.updated_at).toBe(`${dayAfter(fri, 1)}T01:05:00.000Z`);
     t.clock.advance(60 * 60_000);

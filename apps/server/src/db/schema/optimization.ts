@@ -177,6 +177,12 @@ export const campaignDeliverySchedules = pgTable(
      * change as the campaign's last change (its 72-hour rule is about edits, not day-parting).
      */
     scheduleTouchedCampaignAt: at('schedule_touched_campaign_at'),
+    /**
+     * The campaign's last change before the schedule's toggles (its updated_at just before the last pause or
+     * resume, unless that was itself a toggle's): what the engine counts as its last change while
+     * schedule_touched_campaign_at is the campaign's updated_at.
+     */
+    schedulePriorChangeAt: at('schedule_prior_change_at'),
     /** The account-zone day ('YYYY-MM-DD') of the last pause: one pause per run of excluded days. */
     lastPausedOn: text('last_paused_on'),
     /** The last failure to pause or resume (told to the user once, until it changes or succeeds). */

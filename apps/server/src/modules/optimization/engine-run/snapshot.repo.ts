@@ -78,16 +78,17 @@ export interface ProviderCallsRow {
 export function createSnapshotRepo(db: Db) {
   return {
     /**
-     * Every campaign of the user, and when an applied recommendation last changed it. updated_at is null when
-     * the campaign's last change was its delivery schedule's pause or resume (decision 155): day-parting is
-     * not an edit the 72-hour rule waits out. has_delivery_schedule: the campaign has one.
+     * Every campaign of the user, and when an applied recommendation last changed it. When the campaign's last
+     * change was its delivery schedule's pause or resume (decision 155), updated_at is its last change before
+     * the schedule's toggles (null when unknown): day-parting is not an edit the 72-hour rule waits out. has_delivery_schedule: the campaign has one.
      */
     campaigns(userId: number): Promise<CampaignRow[]> {
       return rowsOf(
         db,
         sql`select c.id, c.name, c.status, c.objective, c.budget_type, c.daily_budget::text as daily_budget,
               c.total_budget::text as total_budget,
-              case when c.updated_at <= ds.schedule_touched_campaign_at then null else ${iso(sql`c.updated_at`)} end as updated_at,
+              case when c.updated_at <= ds.schedule_touched_campaign_at then ${iso(sql`ds.schedule_prior_change_at`)}
+                else ${iso(sql`c.updated_at`)} end as updated_at,
               (select ${iso(sql`max(r.implemented_at)`)} from recommendations r
                 where r.user_id = c.user_id and r.campaign_ids @> jsonb_build_array(c.id)) as last_applied_at,
               (ds.campaign_id is not null) as has_delivery_schedule

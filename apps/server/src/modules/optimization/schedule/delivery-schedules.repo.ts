@@ -19,9 +19,18 @@ export interface ScheduleRow {
   lastPausedOn: string | null;
   lastError: string | null;
   status: string;
+  /** The campaign's updated_at as read (ISO, microseconds): its last change before a toggle the job makes. */
+  campaignUpdatedAt: string;
   /** The user's zone: the ad account's, else their own, else UTC (decision 160, as every reader of days has it). */
   timezone: string;
 }
+
+/**
+ * schedule_prior_change_at at a toggle: the campaign's updated_at before it (`before`), unless that was the
+ * schedule's own previous toggle (then the prior value stays).
+ */
+const priorChange = (before: string) =>
+  sql`case when ${before}::timestamptz <= ${s.scheduleTouchedCampaignAt} then ${s.schedulePriorChangeAt} else ${before}::timestamptz end`;
 
 export function createDeliverySchedulesRepo(db: Db) {
   const own = (userId: number, campaignId: number) => and(eq(s.campaignId, campaignId), eq(s.userId, userId));
@@ -46,6 +55,7 @@ export function createDeliverySchedulesRepo(db: Db) {
                    s.paused_by_schedule as "pausedBySchedule",
                    coalesce(c.updated_at > s.paused_campaign_updated_at, false) as "changedSincePause",
                    s.last_paused_on as "lastPausedOn", s.last_error as "lastError", c.status,
+                   to_char(c.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "campaignUpdatedAt",
                    ${effectiveZoneSql(sql`s.user_id`)} as timezone
             from campaign_delivery_schedules s
             join campaigns c on c.id = s.campaign_id
@@ -53,14 +63,18 @@ export function createDeliverySchedulesRepo(db: Db) {
             order by s.campaign_id`,
       ),
 
-    /** The schedule paused the campaign on `day`; `campaignUpdatedAt` is the campaign's updated_at that pause left. */
-    async markPaused(campaignId: number, day: string, campaignUpdatedAt: Date, now: Date): Promise<void> {
+    /**
+     * The schedule paused the campaign on `day`; `campaignUpdatedAt` is the campaign's updated_at that pause
+     * left, `before` the one it had (ScheduleRow.campaignUpdatedAt).
+     */
+    async markPaused(campaignId: number, day: string, campaignUpdatedAt: Date, before: string, now: Date): Promise<void> {
       await db
         .update(s)
         .set({
           pausedBySchedule: true,
           lastPausedOn: day,
           pausedCampaignUpdatedAt: campaignUpdatedAt,
+          schedulePriorChangeAt: priorChange(before),
           scheduleTouchedCampaignAt: campaignUpdatedAt,
           lastError: null,
           updatedAt: now,
@@ -70,15 +84,16 @@ export function createDeliverySchedulesRepo(db: Db) {
 
     /**
      * The schedule holds no pause any more: it resumed the campaign (`resumedCampaignUpdatedAt`, the campaign's
-     * updated_at that resume left), or the user's status stands (null: their change is the campaign's last).
+     * updated_at that resume left; `before`, the one it had), or the user's status stands (null: their change
+     * is the campaign's last).
      */
-    async markReleased(campaignId: number, now: Date, resumedCampaignUpdatedAt: Date | null = null): Promise<void> {
+    async markReleased(campaignId: number, now: Date, resumed: { campaignUpdatedAt: Date; before: string } | null = null): Promise<void> {
       await db
         .update(s)
         .set({
           pausedBySchedule: false,
           pausedCampaignUpdatedAt: null,
-          ...(resumedCampaignUpdatedAt ? { scheduleTouchedCampaignAt: resumedCampaignUpdatedAt } : {}),
+          ...(resumed ? { schedulePriorChangeAt: priorChange(resumed.before), scheduleTouchedCampaignAt: resumed.campaignUpdatedAt } : {}),
           lastError: null,
           updatedAt: now,
         })

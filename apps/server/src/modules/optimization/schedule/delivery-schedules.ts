@@ -41,11 +41,11 @@ export function createDeliverySchedules(deps: DeliverySchedulesDeps) {
     try {
       if (action === 'pause') {
         const campaign = await setStatus(row, 'PAUSED');
-        await repo.markPaused(row.campaignId, dayIn(row.timezone, now), new Date(campaign.updatedDate), now);
+        await repo.markPaused(row.campaignId, dayIn(row.timezone, now), new Date(campaign.updatedDate), row.campaignUpdatedAt, now);
         await tell(row, deliveryScheduleNotices.paused(row.campaignName, deliversOn), 'info');
       } else if (action === 'resume') {
         const campaign = await setStatus(row, 'ACTIVE');
-        await repo.markReleased(row.campaignId, now, new Date(campaign.updatedDate));
+        await repo.markReleased(row.campaignId, now, { campaignUpdatedAt: new Date(campaign.updatedDate), before: row.campaignUpdatedAt });
         await tell(row, deliveryScheduleNotices.resumed(row.campaignName, deliversOn), 'info');
       } else if (action === 'release') {
         await repo.markReleased(row.campaignId, now);
