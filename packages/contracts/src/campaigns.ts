@@ -216,7 +216,7 @@ export const campaignSchema = z.object({
   fbCampaignId: z.string().nullable(),
   /**
    * The delivery schedule an applied AD_SCHEDULING recommendation set (decision 155): the app pauses the
-   * campaign on these weekdays of the ad account's time zone and resumes it after; null = none.
+   * campaign on these weekdays of the user's time zone (the ad account's, else their own, else UTC; decision 160) and resumes it after; null = none.
    */
   deliverySchedule: z
     .object({ excludedDays: z.array(z.enum(WEEKDAYS)), deliversOn: z.string(), recommendationId: z.number().int().nullable() })
