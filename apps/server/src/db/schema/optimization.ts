@@ -168,9 +168,15 @@ export const campaignDeliverySchedules = pgTable(
     excludedDays: jsonb('excluded_days').$type<Weekday[]>().notNull(),
     /** The AD_SCHEDULING recommendation that set it (null once that row is gone). */
     recommendationId: integer('recommendation_id').references(() => recommendations.id, { onDelete: 'set null' }),
-    /** The schedule paused the campaign and has not resumed or released it yet. */
+    /**
+     * The schedule paused the campaign (or is pausing it: set before the campaign is paused, with
+     * paused_campaign_updated_at null until the pause is confirmed) and has not resumed or released it yet.
+     */
     pausedBySchedule: boolean('paused_by_schedule').notNull().default(false),
-    /** The campaign's updated_at right after that pause: a later one means someone changed the campaign since. */
+    /**
+     * The campaign's updated_at right after that pause: a later one means someone changed the campaign since
+     * (null while the pause is unconfirmed: then no change is seen and a paused campaign is resumed).
+     */
     pausedCampaignUpdatedAt: at('paused_campaign_updated_at'),
     /**
      * The campaign's updated_at right after the schedule's last pause or resume: the engine does not count that
@@ -185,6 +191,11 @@ export const campaignDeliverySchedules = pgTable(
     schedulePriorChangeAt: at('schedule_prior_change_at'),
     /** The account-zone day ('YYYY-MM-DD') of the last pause: one pause per run of excluded days. */
     lastPausedOn: text('last_paused_on'),
+    /**
+     * A tick acting on the schedule holds it until then (a lease): two overlapping ticks (two instances, or
+     * one longer than 15 minutes) never act twice on one schedule; a crashed tick's hold runs out.
+     */
+    claimedUntil: at('claimed_until'),
     /** The last failure to pause or resume (told to the user once, until it changes or succeeds). */
     lastError: text('last_error'),
     createdAt: at('created_at').notNull().defaultNow(),

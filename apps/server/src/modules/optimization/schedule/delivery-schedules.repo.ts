@@ -1,6 +1,6 @@
 /** Reads and writes of `campaign_delivery_schedules` (decision 155). */
 import type { Weekday } from '@ads-creative/contracts/campaigns';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { campaignDeliverySchedules } from '../../../db/schema/optimization.ts';
 import { effectiveZoneSql } from '../../account-zone/account-zone.ts';
@@ -64,11 +64,51 @@ export function createDeliverySchedulesRepo(db: Db) {
       ),
 
     /**
-     * The schedule paused the campaign on `day`; `campaignUpdatedAt` is the campaign's updated_at that pause
-     * left, `before` the one it had (ScheduleRow.campaignUpdatedAt).
+     * Claims the schedule for one tick until `until` unless another tick holds it (its hold not run out at
+     * `now`): a conditional update, so one claimant wins on PGlite and PostgreSQL alike. Whether this one won.
      */
-    async markPaused(campaignId: number, day: string, campaignUpdatedAt: Date, before: string, now: Date): Promise<void> {
+    async claim(campaignId: number, now: Date, until: Date): Promise<boolean> {
+      const won = await db
+        .update(s)
+        .set({ claimedUntil: until })
+        .where(and(eq(s.campaignId, campaignId), or(isNull(s.claimedUntil), lte(s.claimedUntil, now))))
+        .returning({ campaignId: s.campaignId });
+      return won.length > 0;
+    },
+
+    async unclaim(campaignId: number): Promise<void> {
+      await db.update(s).set({ claimedUntil: null }).where(eq(s.campaignId, campaignId));
+    },
+
+    /**
+     * The intent, written before the campaign is paused: the schedule holds a pause of `day` not yet confirmed
+     * (paused_campaign_updated_at null). A crash after the pause leaves a schedule that resumes the campaign
+     * on its next delivering day. False when the schedule is gone (lifted meanwhile): then nothing is paused.
+     */
+    async markPausing(campaignId: number, day: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(s)
+        .set({ pausedBySchedule: true, lastPausedOn: day, pausedCampaignUpdatedAt: null, updatedAt: now })
+        .where(eq(s.campaignId, campaignId))
+        .returning({ campaignId: s.campaignId });
+      return rows.length > 0;
+    },
+
+    /** The pause failed: the intent is withdrawn (`lastPausedOn`, the day the schedule last paused before it). */
+    async clearPausing(campaignId: number, lastPausedOn: string | null, now: Date): Promise<void> {
       await db
+        .update(s)
+        .set({ pausedBySchedule: false, lastPausedOn, pausedCampaignUpdatedAt: null, updatedAt: now })
+        .where(eq(s.campaignId, campaignId));
+    },
+
+    /**
+     * The schedule paused the campaign on `day`; `campaignUpdatedAt` is the campaign's updated_at that pause
+     * left, `before` the one it had (ScheduleRow.campaignUpdatedAt). False when the schedule is gone (lifted
+     * while the campaign was being paused).
+     */
+    async markPaused(campaignId: number, day: string, campaignUpdatedAt: Date, before: string, now: Date): Promise<boolean> {
+      const rows = await db
         .update(s)
         .set({
           pausedBySchedule: true,
@@ -79,7 +119,9 @@ export function createDeliverySchedulesRepo(db: Db) {
           lastError: null,
           updatedAt: now,
         })
-        .where(eq(s.campaignId, campaignId));
+        .where(eq(s.campaignId, campaignId))
+        .returning({ campaignId: s.campaignId });
+      return rows.length > 0;
     },
 
     /**

@@ -23,6 +23,8 @@ export interface DeliverySchedulesDeps {
 }
 
 const UNEXPECTED = 'an unexpected error.';
+/** How long a tick holds a schedule it acts on (one pause or resume takes seconds; a crashed tick's hold runs out). */
+const CLAIM_MS = 5 * 60_000;
 
 export function createDeliverySchedules(deps: DeliverySchedulesDeps) {
   const repo = createDeliverySchedulesRepo(deps.db);
@@ -40,8 +42,22 @@ export function createDeliverySchedules(deps: DeliverySchedulesDeps) {
     const deliversOn = deliveryDaysLabel(row.excludedDays);
     try {
       if (action === 'pause') {
-        const campaign = await setStatus(row, 'PAUSED');
-        await repo.markPaused(row.campaignId, dayIn(row.timezone, now), new Date(campaign.updatedDate), row.campaignUpdatedAt, now);
+        const day = dayIn(row.timezone, now);
+        // The intent first: a crash once the campaign is paused leaves a schedule holding the pause, which
+        // decideDelivery resumes on the next delivering day (a crash before leaves an ACTIVE campaign it releases).
+        if (!(await repo.markPausing(row.campaignId, day, now))) return;
+        let campaign: Awaited<ReturnType<typeof setStatus>>;
+        try {
+          campaign = await setStatus(row, 'PAUSED');
+        } catch (e) {
+          await repo.clearPausing(row.campaignId, row.lastPausedOn, now);
+          throw e;
+        }
+        if (!(await repo.markPaused(row.campaignId, day, new Date(campaign.updatedDate), row.campaignUpdatedAt, now))) {
+          // Lifted (reverted) while it was being paused: no schedule holds the pause, so it is undone.
+          await setStatus(row, 'ACTIVE');
+          return;
+        }
         await tell(row, deliveryScheduleNotices.paused(row.campaignName, deliversOn), 'info');
       } else if (action === 'resume') {
         const campaign = await setStatus(row, 'ACTIVE');
@@ -82,16 +98,25 @@ export function createDeliverySchedules(deps: DeliverySchedulesDeps) {
     /** The job's work: every schedule of every user compared with today in its account's zone. The actions taken. */
     async tick(): Promise<number> {
       let acted = 0;
-      for (const row of await repo.all()) {
+      for (const listed of await repo.all()) {
         // One schedule's error (its zone, the database, a notifier) is warned about and the others go on.
         try {
           const now = deps.clock();
-          const action = decideDelivery({ ...row, now });
-          if (action === 'none') continue;
-          await act(row, action, now);
-          acted++;
+          if (decideDelivery({ ...listed, now }) === 'none') continue;
+          // Claimed before acting, and read again once claimed: an overlapping tick that acted meanwhile left
+          // the row that says so, and one acting now holds the claim.
+          if (!(await repo.claim(listed.campaignId, now, new Date(now.getTime() + CLAIM_MS)))) continue;
+          try {
+            const [row] = await repo.all(listed.campaignId);
+            const action = row ? decideDelivery({ ...row, now }) : 'none';
+            if (!row || action === 'none') continue;
+            await act(row, action, now);
+            acted++;
+          } finally {
+            await repo.unclaim(listed.campaignId);
+          }
         } catch (e) {
-          deps.warn(e, `delivery schedule of campaign ${row.campaignId}`);
+          deps.warn(e, `delivery schedule of campaign ${listed.campaignId}`);
         }
       }
       return acted;
