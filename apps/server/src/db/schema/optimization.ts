@@ -154,7 +154,8 @@ export const userNotifications = pgTable(
 
 /**
  * A campaign's delivery schedule (decision 155): one per campaign. The job pauses the campaign on an
- * excluded weekday of the ad account's zone and resumes it on the next delivering day, only when the
+ * excluded weekday of the user's zone (the ad account's, else the user's own, else UTC:
+ * decision 160) and resumes it on the next delivering day, only when the
  * schedule itself paused it and nobody changed the campaign since (its updated_at is still the one the
  * pause left).
  */
@@ -189,7 +190,7 @@ export const campaignDeliverySchedules = pgTable(
      * schedule_touched_campaign_at is the campaign's updated_at.
      */
     schedulePriorChangeAt: at('schedule_prior_change_at'),
-    /** The account-zone day ('YYYY-MM-DD') of the last pause: one pause per run of excluded days. */
+    /** The day ('YYYY-MM-DD', the user's zone) of the last pause: one pause per run of excluded days. */
     lastPausedOn: text('last_paused_on'),
     /**
      * A tick acting on the schedule holds it until then (a lease): two overlapping ticks (two instances, or

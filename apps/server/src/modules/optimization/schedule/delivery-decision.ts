@@ -1,6 +1,6 @@
 /**
  * Dayparting for daily-budget campaigns (decision 155): what a campaign's delivery schedule asks for at
- * one moment. Pure: the schedule, the campaign's status and the account-zone day in, one action out; the
+ * one moment. Pure: the schedule, the campaign's status and the user's zone in, one action out; the
  * job (delivery-job.ts) carries it out through the campaign update path.
  *
  * - An excluded day: an ACTIVE campaign is paused once per run of excluded days (a user who resumes it
@@ -19,7 +19,7 @@ export interface DeliveryInput {
   pausedBySchedule: boolean;
   /** The campaign was changed (by the user) after the schedule paused it. */
   changedSincePause: boolean;
-  /** The account-zone day of the schedule's last pause, or null. */
+  /** The day (the user's zone) of the schedule's last pause, or null. */
   lastPausedOn: string | null;
   /** The campaign's status now (ours: DRAFT, ACTIVE, PAUSED, COMPLETED, FAILED). */
   status: string;

@@ -47,7 +47,7 @@ export function createDeliverySchedulesRepo(db: Db) {
       await db.delete(s).where(own(userId, campaignId));
     },
 
-    /** Every schedule (all users), or one campaign's, with its campaign's status and account zone. */
+    /** Every schedule (all users), or one campaign's, with its campaign's status and the user's zone. */
     all: (campaignId?: number): Promise<ScheduleRow[]> =>
       rowsOf<ScheduleRow>(
         db,
