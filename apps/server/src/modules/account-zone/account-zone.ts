@@ -6,6 +6,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** The time zone of the user whose id is `userId` (a column such as sql`u.id`, or a value), as SQL text. */
 export function effectiveZoneSql(userId: SQL): SQL {
@@ -22,11 +23,11 @@ export interface UserAccount {
 
 export function createAccountZone(db: Db) {
   async function account(userId: number): Promise<UserAccount> {
-    const result = (await db.execute(
+    const [row] = await rowsOf<UserAccount>(
+      db,
       sql`select ${effectiveZoneSql(sql`${userId}::int`)} as timezone,
         (select nullif(currency, '') from facebook_connections where user_id = ${userId}) as currency`,
-    )) as unknown as { rows: UserAccount[] };
-    const row = result.rows[0] as UserAccount;
+    );
     return { timezone: row.timezone, currency: row.currency };
   }
   return {

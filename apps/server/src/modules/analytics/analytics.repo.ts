@@ -6,13 +6,10 @@
  */
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { analyticsConfigs } from '../../db/schema/analytics.ts';
 import type { UsdRates } from './fx.ts';
 import type { Period } from './ranges.ts';
-
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** The configured rates as a joinable table `fx(currency, per_usd)`. */
 const fxTable = (rates: UsdRates) =>

@@ -1,6 +1,7 @@
 /** Queries of the weekly analytics report e-mail (decision 162): who asked for it, and the week last sent to each. */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/rows.ts';
 import { effectiveZoneSql } from '../../account-zone/account-zone.ts';
 
 export interface ReportCandidate {
@@ -14,8 +15,6 @@ export interface ReportCandidate {
   /** The Monday of the last week a report was sent for, or null. */
   last_week: string | null;
 }
-
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 export function createReportRepo(db: Db) {
   return {

@@ -6,11 +6,8 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/rows.ts';
 import type { UsdRates } from '../../analytics/fx.ts';
-
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** The rates as a joinable table `fx(currency, per_usd)` (USD is always among them). */
 export const fxTable = (rates: UsdRates) =>

@@ -9,6 +9,7 @@ import type { OptimizationFrequency } from '@ads-creative/contracts/optimization
 import { IMPACT_HORIZONS_DAYS } from '@ads-creative/contracts/optimization';
 import { and, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/rows.ts';
 import { recommendations } from '../../../db/schema/optimization.ts';
 import type { JobQueue } from '../../../jobs/job-queue.ts';
 import { dayIn } from '../../../lib/calendar.ts';
@@ -17,7 +18,6 @@ import type { UserAccount } from '../../analytics/analytics-data.ts';
 import type { UsdRates } from '../../analytics/fx.ts';
 import type { Notify } from '../../notifications/notifications.service.ts';
 import type { RunTrigger } from '../engine-run/engine-run.service.ts';
-import { rowsOf } from '../engine-run/snapshot.repo.ts';
 import { isDue } from './frequency.ts';
 import { createImpactRepo } from './impact.repo.ts';
 import { measureOne } from './measure.ts';

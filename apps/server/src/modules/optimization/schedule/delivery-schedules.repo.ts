@@ -2,9 +2,9 @@
 import type { Weekday } from '@ads-creative/contracts/campaigns';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/rows.ts';
 import { campaignDeliverySchedules } from '../../../db/schema/optimization.ts';
 import { effectiveZoneSql } from '../../account-zone/account-zone.ts';
-import { rowsOf } from '../engine-run/snapshot.repo.ts';
 
 const s = campaignDeliverySchedules;
 
