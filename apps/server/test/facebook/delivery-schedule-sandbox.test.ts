@@ -12,8 +12,8 @@ import type { GraphSandbox } from '../../src/sandbox/graph-sandbox.ts';
 import type { Headers } from '../helpers/ads-fixtures.ts';
 import { manualJobs } from '../helpers/manual-jobs.ts';
 import { objectiveSeed, scheduleSeed, seedRecommendation } from '../helpers/recommendation-fixtures.ts';
-import { signUp, type TestApp } from '../helpers/test-app.ts';
-import { chooseAdAccount, connectFacebook, publishedAd, startSandboxApp } from './sandbox-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { activePublishedCampaign, startSandboxApp } from './sandbox-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const base = '/api/optimization/recommendations';
@@ -45,13 +45,7 @@ const dayAfter = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:0
 
 beforeAll(async () => {
   ({ sandbox, t } = await startSandboxApp(37, { deps: { jobs } }));
-  const user = await signUp(t);
-  headers = user.headers;
-  userId = user.user.id;
-  await connectFacebook(t, headers);
-  await chooseAdAccount(t, headers, '100000001');
-  ({ campaign } = await publishedAd(t, headers, { name: 'Weekday shoes', dailyBudget: 40 }));
-  await t.app.inject({ method: 'PUT', url: `/api/campaigns/${campaign.id}`, headers, payload: { status: 'ACTIVE' } });
+  ({ headers, userId, campaign } = await activePublishedCampaign(t, 'Weekday shoes', 40));
 }, 60_000);
 afterAll(async () => {
   await t?.close();

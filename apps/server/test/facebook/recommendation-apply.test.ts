@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphSandbox } from '../../src/sandbox/graph-sandbox.ts';
 import type { Headers } from '../helpers/ads-fixtures.ts';
 import { objectiveSeed, pauseSeed, scaleSeed, seedRecommendation } from '../helpers/recommendation-fixtures.ts';
-import { signUp, type TestApp } from '../helpers/test-app.ts';
-import { chooseAdAccount, connectFacebook, publishedAd, startSandboxApp } from './sandbox-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { activePublishedCampaign, publishedAd, startSandboxApp } from './sandbox-app.ts';
 
 const HOUR = 60 * 60 * 1000;
 const base = '/api/optimization/recommendations';
@@ -30,14 +30,7 @@ const ours = async (): Promise<Campaign> => (await t.app.inject({ method: 'GET',
 
 beforeAll(async () => {
   ({ sandbox, t } = await startSandboxApp(31));
-  const user = await signUp(t);
-  headers = user.headers;
-  userId = user.user.id;
-  await connectFacebook(t, headers);
-  await chooseAdAccount(t, headers, '100000001');
-  ({ campaign } = await publishedAd(t, headers, { name: 'Shoes US', dailyBudget: 40 }));
-  // Publishing leaves our status as it was (DRAFT); the advertiser marks it ACTIVE, as the engine's pause rule requires.
-  await t.app.inject({ method: 'PUT', url: `/api/campaigns/${campaign.id}`, headers, payload: { status: 'ACTIVE' } });
+  ({ headers, userId, campaign } = await activePublishedCampaign(t, 'Shoes US', 40));
 }, 60_000);
 afterAll(async () => {
   await t?.close();

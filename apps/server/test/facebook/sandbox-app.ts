@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 import { fileForm, pngImage } from '../../src/modules/uploads/test-images.ts';
 import { type GraphSandbox, startGraphSandbox } from '../../src/sandbox/graph-sandbox.ts';
 import { createAd, createCampaign, type Headers, seedContents } from '../helpers/ads-fixtures.ts';
-import { createTestApp, type TestApp, type TestAppOptions } from '../helpers/test-app.ts';
+import { createTestApp, signUp, type TestApp, type TestAppOptions } from '../helpers/test-app.ts';
 
 const appCreds = { appId: 'flow-app', appSecret: 'flow-secret' };
 
@@ -81,6 +81,30 @@ export async function publishedAd(
   expect(res.statusCode, res.body).toBe(200);
   const published = (await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}`, headers })).json() as Campaign;
   return { campaign: published, ad: res.json() as Ad };
+}
+
+/**
+ * An advertiser on the sandbox: signed up, connected, ad account 100000001 chosen, one campaign published with
+ * `dailyBudget` and marked ACTIVE by them (publishing leaves our status DRAFT; the engine's rules and the
+ * delivery schedule act on ACTIVE campaigns).
+ */
+export async function activePublishedCampaign(
+  t: TestApp,
+  name: string,
+  dailyBudget: number,
+): Promise<{ headers: Headers; userId: number; campaign: Campaign }> {
+  const user = await signUp(t);
+  await connectFacebook(t, user.headers);
+  await chooseAdAccount(t, user.headers, '100000001');
+  const { campaign } = await publishedAd(t, user.headers, { name, dailyBudget });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/campaigns/${campaign.id}`,
+    headers: user.headers,
+    payload: { status: 'ACTIVE' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { headers: user.headers, userId: user.user.id, campaign };
 }
 
 /** Sync now, and wait for the run to finish; the finished run. */
