@@ -5,9 +5,9 @@
 import { APPLY_INTERRUPTED_MESSAGE } from '@ads-creative/contracts/optimization';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCampaign, type Headers } from '../../../test/helpers/ads-fixtures.ts';
+import { manualJobs } from '../../../test/helpers/manual-jobs.ts';
 import { pauseSeed, providerSeed, scaleSeed, seedRecommendation } from '../../../test/helpers/recommendation-fixtures.ts';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers/test-app.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
 import { createStorage } from '../../providers/storage/storage-config.ts';
 import { shownMediaKeys } from '../ads/ad-deletion.ts';
 import { createAdsService } from '../ads/ads.service.ts';
@@ -25,15 +25,7 @@ const told: { userId: number; notice: OptimizationNotice }[] = [];
 
 beforeAll(async () => {
   // No job runs on its own here: the tests call applyDue themselves.
-  const idle: JobQueue = {
-    kind: 'in-process',
-    define: () => {},
-    send: async () => null,
-    schedule: async () => {},
-    start: async () => {},
-    stop: async () => {},
-  };
-  t = await createTestApp({ deps: { jobs: idle } });
+  t = await createTestApp({ deps: { jobs: manualJobs().jobs } });
   const db = t.database.db;
   const clock = t.clock.now;
   const media = createMediaService({
