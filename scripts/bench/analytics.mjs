@@ -11,13 +11,17 @@
 //     20 campaigns × 20 ads) over --history-days days (365) and 10 × as many (3,650);
 //   - tenant-2: like tenant-1.
 // Then, for each measured user and range (90d and 1y), against the built server:
-//   - the endpoint: GET /api/analytics/dashboard?timeRange=… from --analytics-connections (8) autocannon
-//     connections for --analytics-duration seconds (20) after 2 s of warm-up: req/s, p50, p99;
-//   - its floor: the single raw SQL aggregate (rawAggregate below) that computes the dashboard's
+//   - warm: GET /api/analytics/dashboard?timeRange=… from --analytics-connections (8) autocannon
+//     connections for --analytics-duration seconds (20) after 2 s of warm-up: req/s, p50, p99. The same
+//     request over and over, so the result cache (decision 163) answers all but the first;
+//   - cold: as many loops that each move the user's data version (the row every write's trigger adds)
+//     before each request, so every request computes the dashboard; then 1 loop that moves it and sends
+//     as many requests at once (a sync lands while several pages ask); then 1 loop of 1 request (cold alone);
+//   - its floor: the single raw SQL aggregate (RAW_AGGREGATE below) that computes the dashboard's
 //     delivery numbers straight from ad_metrics_daily over the same rows, from as many loops through
 //     node-postgres for as long (a query in flight at the end is waited for and counted): queries/s,
-//     p50, p99. The ratio is the endpoint's p50 to the floor's.
-// And the cost of 10× more history: history-long's dashboard p50 over history-short's, per range.
+//     p50, p99. The ratio is the cold endpoint's p50 to the floor's.
+// And the cost of 10× more history: history-long's cold dashboard p50 over history-short's, per range.
 // Exits 1 when a request fails. Targets (issue 9): endpoint within 2× of the floor, p99 under 1 s,
 // 10× history under 2×.
 import { spawn } from 'node:child_process';
@@ -92,33 +96,72 @@ const RAW_AGGREGATE = `
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
-/** `query` from `connections` loops for `seconds` after 2 s of warm-up: queries/s, p50 and p99 in ms. */
-async function measureQuery(dbUrl, text, values, { connections, seconds }) {
-  const pool = new pg.Pool({ connectionString: dbUrl, max: connections });
+/**
+ * `step` from `connections` loops for `seconds` after 2 s of warm-up (a step in flight at the end is waited for
+ * and counted): answers/s, p50 and p99 of the milliseconds each step answers (one number, or several).
+ */
+async function measureLoops(step, { connections, seconds }) {
+  const run = async (ms) => {
+    const until = performance.now() + ms;
+    const latencies = [];
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (performance.now() < until) latencies.push(...[await step()].flat());
+      }),
+    );
+    return latencies;
+  };
+  await run(2000);
+  const started = performance.now();
+  const latencies = (await run(seconds * 1000)).sort((a, b) => a - b);
+  return {
+    rps: latencies.length / ((performance.now() - started) / 1000),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    count: latencies.length,
+  };
+}
+
+const timed = async (work) => {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+};
+
+/** The floor: `query` from `connections` loops through node-postgres. */
+async function measureQuery(dbUrl, text, values, load) {
+  const pool = new pg.Pool({ connectionString: dbUrl, max: load.connections });
   try {
-    const run = async (ms) => {
-      const until = performance.now() + ms;
-      const latencies = [];
-      await Promise.all(
-        Array.from({ length: connections }, async () => {
-          while (performance.now() < until) {
-            const started = performance.now();
-            await pool.query(text, values);
-            latencies.push(performance.now() - started);
-          }
-        }),
-      );
-      return latencies;
-    };
-    await run(2000);
-    const started = performance.now();
-    const latencies = (await run(seconds * 1000)).sort((a, b) => a - b);
-    return {
-      rps: latencies.length / ((performance.now() - started) / 1000),
-      p50: percentile(latencies, 50),
-      p99: percentile(latencies, 99),
-      count: latencies.length,
-    };
+    return await measureLoops(() => timed(() => pool.query(text, values)), load);
+  } finally {
+    await pool.end();
+  }
+}
+
+/**
+ * Cold requests: each round writes a row of the user's analytics_data_changes, what the trigger of every write
+ * the dashboard reads adds (decision 163), then sends `burst` requests at once and times each, so no request is
+ * answered from an entry of an earlier round. `loops` rounds run side by side. Loops of 1 request each: every
+ * request computes; 1 loop of a burst of 8: a write lands while 8 pages ask (they share one computation).
+ */
+async function measureCold(base, token, route, dbUrl, userId, { loops, burst, seconds }) {
+  const pool = new pg.Pool({ connectionString: dbUrl, max: loops });
+  let failures = 0;
+  const request = () =>
+    timed(async () => {
+      const res = await fetch(`${base}${route}`, { headers: { authorization: `Bearer ${token}` } });
+      await res.arrayBuffer();
+      if (!res.ok) failures += 1;
+    });
+  try {
+    const result = await measureLoops(
+      async () => {
+        await pool.query('insert into analytics_data_changes (user_id) values ($1)', [userId]);
+        return Promise.all(Array.from({ length: burst }, request));
+      },
+      { connections: loops, seconds },
+    );
+    return { ...result, failures };
   } finally {
     await pool.end();
   }
@@ -184,12 +227,16 @@ export async function analyticsSection() {
         const route = `/api/analytics/dashboard?timeRange=${range}`;
         const { data: dashboard } = await api(server.base, 'GET', route, null, token);
         const m = dashboard.meta;
-        log(`${account.name} ${range}: the endpoint (${connections} connections, ${seconds} s)...`);
+        log(`${account.name} ${range}: the endpoint, warm (${connections} connections, ${seconds} s)...`);
         const endpoint = await measureEndpoint(server.base, token, route, { connections, seconds });
+        log(`${account.name} ${range}: the endpoint, cold (${connections} loops; a burst of ${connections}; 1 loop; ${seconds} s each)...`);
+        const cold = await measureCold(server.base, token, route, dbUrl, user.id, { loops: connections, burst: 1, seconds });
+        const burst = await measureCold(server.base, token, route, dbUrl, user.id, { loops: 1, burst: connections, seconds });
+        const coldOne = await measureCold(server.base, token, route, dbUrl, user.id, { loops: 1, burst: 1, seconds });
         log(`${account.name} ${range}: the raw SQL aggregate (${connections} loops, ${seconds} s)...`);
         const floor = await measureQuery(dbUrl, RAW_AGGREGATE, [user.id, m.since, m.previousSince, m.until], { connections, seconds });
-        if (endpoint.failures > 0) failed = true;
-        rows.push({ account: account.name, rows: data.n, range, endpoint, floor });
+        if (endpoint.failures + cold.failures + burst.failures + coldOne.failures > 0) failed = true;
+        rows.push({ account: account.name, rows: data.n, range, endpoint, cold, burst, coldOne, floor });
       }
     }
     printTables(rows, { connections, seconds, loadBefore, serverKind: server.kind });
@@ -209,14 +256,21 @@ function printTables(rows, { connections, seconds, loadBefore, serverKind }) {
   const head = [
     'user, range',
     'daily rows',
-    'req/s',
-    'p50 ms',
-    'p99 ms',
-    'non-2xx/errors',
+    'warm req/s',
+    'warm p50 ms',
+    'warm p99 ms',
+    'cold req/s',
+    'cold p50 ms',
+    'cold p99 ms',
+    'write + 8 at once p50 ms',
+    'write + 8 at once p99 ms',
+    'cold alone p50 ms',
+    'cold alone p99 ms',
+    'failed',
     'raw SQL q/s',
     'raw p50 ms',
     'raw p99 ms',
-    'p50 ÷ raw p50',
+    'cold p50 ÷ raw p50',
   ];
   const body = rows.map((r) => [
     `${r.account}, ${r.range}`,
@@ -224,17 +278,27 @@ function printTables(rows, { connections, seconds, loadBefore, serverKind }) {
     r.endpoint.rps.toFixed(1),
     ms(r.endpoint.p50),
     ms(r.endpoint.p99),
-    String(r.endpoint.failures),
+    r.cold.rps.toFixed(1),
+    ms(r.cold.p50),
+    ms(r.cold.p99),
+    ms(r.burst.p50),
+    ms(r.burst.p99),
+    ms(r.coldOne.p50),
+    ms(r.coldOne.p99),
+    String(r.endpoint.failures + r.cold.failures + r.burst.failures + r.coldOne.failures),
     r.floor.rps.toFixed(2),
     ms(r.floor.p50),
     ms(r.floor.p99),
-    (r.endpoint.p50 / r.floor.p50).toFixed(2),
+    (r.cold.p50 / r.floor.p50).toFixed(2),
   ]);
   printResultTable(
     head,
     body,
-    `GET /api/analytics/dashboard, ${connections} connections, ${seconds} s per row after 2 s warm-up; raw SQL = one aggregate of ad_metrics_daily ` +
-      `for the same numbers, ${connections} loops; server ${serverKind}, PostgreSQL on 127.0.0.1; ${machine()} (${loadBefore.toFixed(1)} before)`,
+    `GET /api/analytics/dashboard, ${seconds} s per measure after 2 s warm-up: warm = ${connections} connections repeating the request ` +
+      `(the result cache answers, decision 163); cold = ${connections} loops that each move the user's data version before every request ` +
+      `(computed every time); after a write, 8 at once = 1 loop that moves the version, then sends ${connections} requests together ` +
+      `(they share one computation); cold alone = 1 loop of 1 request; raw SQL = one aggregate of ad_metrics_daily for the same delivery numbers, ` +
+      `${connections} loops; server ${serverKind}, PostgreSQL on 127.0.0.1; ${machine()} (${loadBefore.toFixed(1)} before)`,
   );
   const of = (account, range) => rows.find((r) => r.account === account && r.range === range);
   const history = rows
@@ -243,14 +307,14 @@ function printTables(rows, { connections, seconds, loadBefore, serverKind }) {
     .filter((h) => h.long);
   if (history.length === 0) return;
   printResultTable(
-    ['range', 'short history: rows, p50 ms', '10× history: rows, p50 ms', 'cost of 10× history (p50 ÷ p50)', 'raw SQL p50 ÷ p50'],
+    ['range', 'short history: rows, cold p50 ms', '10× history: rows, cold p50 ms', 'cost of 10× history (p50 ÷ p50)', 'raw SQL p50 ÷ p50'],
     history.map(({ short, long }) => [
       short.range,
-      `${fmt(short.rows)}, ${ms(short.endpoint.p50)}`,
-      `${fmt(long.rows)}, ${ms(long.endpoint.p50)}`,
-      (long.endpoint.p50 / short.endpoint.p50).toFixed(2),
+      `${fmt(short.rows)}, ${ms(short.cold.p50)}`,
+      `${fmt(long.rows)}, ${ms(long.cold.p50)}`,
+      (long.cold.p50 / short.cold.p50).toFixed(2),
       (long.floor.p50 / short.floor.p50).toFixed(2),
     ]),
-    'The cost of 10× more history: the same account shape with 10× the days of every ad, the dashboard at the same range',
+    'The cost of 10× more history: the same account shape with 10× the days of every ad, the dashboard computed (cold) at the same range',
   );
 }

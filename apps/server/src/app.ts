@@ -19,6 +19,7 @@ import { createAiSettingsService } from './modules/ai-settings/ai-settings.servi
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { registerAnalyticsExportRoutes } from './modules/analytics/analytics-export.routes.ts';
+import { createDataVersions, registerDataChangesFoldJob } from './modules/analytics/data-version.ts';
 import { usdRates } from './modules/analytics/fx.ts';
 import { createAnalyticsReports } from './modules/analytics/report/report-job.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: deps.config.PUBLIC_URL,
     log: (err, what) => app.log.warn({ err }, `${what} failed`),
   }).register(facebook.jobs);
+  await registerDataChangesFoldJob(facebook.jobs, createDataVersions(deps.database.db));
   const notifications = createNotificationsService({ db: deps.database.db, clock });
   const recommendations = createRecommendationsService({
     db: deps.database.db,

@@ -14,6 +14,8 @@
  *   probe of analytics_ad_cumulative.
  * Money is exact numeric in the stored currency, converted to USD when read (decision 092).
  * analytics_report_mails: the week of the last weekly analytics report e-mail sent to a user (decision 162).
+ * analytics_data_changes: a row per committed write of anything the dashboard reads (migration 0013, decision 163);
+ * their sum per user is the version the dashboard's result cache is keyed by.
  */
 import { bigint, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { ads, campaigns } from './campaigns.ts';
@@ -125,3 +127,22 @@ export const analyticsReportMails = pgTable('analytics_report_mails', {
   week: date('week', { mode: 'string' }).notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Every committed write of a row the analytics dashboard reads (ad_metrics_daily, campaigns, ads, ad_contents,
+ * ai_calls, facebook_connections, users.time_zone) adds a row here for its user, from statement-level triggers of
+ * migration 0013 in the writing transaction, without locking anything another writer waits for. A user's data
+ * version is the sum of their `changes`: it grows with every committed write, so a cached dashboard answer is valid
+ * exactly while the version it was computed at is the current one (decision 163). A job folds each user's rows into
+ * one row of the same sum (analytics-data-changes.ts).
+ */
+export const analyticsDataChanges = pgTable(
+  'analytics_data_changes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    changes: bigint('changes', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [index('analytics_data_changes_user_idx').on(t.userId, t.changes)],
+);

@@ -31,16 +31,18 @@ import { addDays } from '../../lib/calendar.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assertStorableJson } from '../../lib/stored-json.ts';
 import { type AdTotalsRow, adOrder, type CampaignTotalsRow, campaignOrder, createAnalyticsRepo } from './analytics.repo.ts';
-import { type AnalyticsData, dataFor, frameFor, metaOf, sumAll, toSums, type UserAccount } from './analytics-data.ts';
+import { type AnalyticsData, dataFor, type Frame, frameFor, metaOf, sumAll, toSums, type UserAccount } from './analytics-data.ts';
 import { budgetAnalytics } from './budget.ts';
 import { type ContentCandidate, contentAnalytics, rankContent } from './content.ts';
 import { performanceScore, scoreBaseline } from './content-score.ts';
+import { createDataVersions } from './data-version.ts';
 import { aiCostSavings, cpc, ctr, percent, roi, round2, type Sums, totals, totalsGrowth } from './formulas.ts';
 import type { UsdRates } from './fx.ts';
 import { buildInsights } from './insights.ts';
 import { kpiMetrics } from './kpis.ts';
 import { providerAnalytics } from './provider-ranking.ts';
 import { comparisonPeriod, currentPeriod, eachDay, type Period } from './ranges.ts';
+import { createResultCache } from './result-cache.ts';
 import { buckets, granularityOf, performanceTrends, trendStats } from './trends.ts';
 
 export interface AnalyticsDeps {
@@ -50,7 +52,18 @@ export interface AnalyticsDeps {
   account: (userId: number) => Promise<UserAccount>;
   rates: UsdRates;
   copywriterCostPerVariation: number;
+  /** How many dashboard answers the result cache keeps (decision 163); default DASHBOARD_CACHE_ENTRIES. */
+  dashboardCacheEntries?: number;
 }
+
+/** About 30–60 KB each: the first page of campaigns, the top content, at most 90 trend points. */
+export const DASHBOARD_CACHE_ENTRIES = 500;
+
+/**
+ * What a dashboard answer depends on besides the rows: the user, the range and the day it ends on, the zone
+ * and budget currency, and the user's data version. The rates and the copywriter cost are the process's.
+ */
+const dashboardKey = (f: Frame, version: string) => [f.userId, f.range.timeRange, f.today, f.timezone, f.budgetCurrency, version].join('|');
 
 const configRules = {
   maxBytes: ANALYTICS_CONFIG_MAX_BYTES,
@@ -154,6 +167,8 @@ function splitDays(rows: readonly ({ date: string } & Parameters<typeof toSums>[
 export function createAnalyticsService(deps: AnalyticsDeps) {
   const repo = createAnalyticsRepo(deps.db);
   const load = async (userId: number, timeRange: TimeRange) => dataFor(repo, await frameFor(userId, timeRange, deps));
+  const versions = createDataVersions(deps.db);
+  const dashboards = createResultCache<Awaited<ReturnType<typeof computeDashboard>>>(deps.dashboardCacheEntries ?? DASHBOARD_CACHE_ENTRIES);
 
   // ---- the parts of the dashboard, each from the data it needs
   const parts = {
@@ -250,29 +265,37 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     size: 10,
   };
 
+  async function computeDashboard(d: AnalyticsData) {
+    const [meta, kpiMetrics, trends, campaignAnalytics, aiProviderAnalytics, budgetAnalytics, contentAnalytics] = await Promise.all([
+      d.meta(),
+      parts.kpis(d),
+      parts.trends(d, 'impressions'),
+      parts.campaignPage(d, defaultCampaignPage),
+      parts.providers(d),
+      parts.budget(d),
+      parts.content(d),
+    ]);
+    return {
+      data: {
+        meta,
+        kpiMetrics,
+        performanceTrends: trends.performanceTrends,
+        campaignAnalytics,
+        aiProviderAnalytics,
+        budgetAnalytics,
+        contentAnalytics,
+      },
+    };
+  }
+
   return {
+    /**
+     * Everything the page shows, from the result cache when nothing the user's dashboard reads has changed
+     * since it was computed (decision 163).
+     */
     async dashboard(userId: number, timeRange: TimeRange) {
-      const d = await load(userId, timeRange);
-      const [meta, kpiMetrics, trends, campaignAnalytics, aiProviderAnalytics, budgetAnalytics, contentAnalytics] = await Promise.all([
-        d.meta(),
-        parts.kpis(d),
-        parts.trends(d, 'impressions'),
-        parts.campaignPage(d, defaultCampaignPage),
-        parts.providers(d),
-        parts.budget(d),
-        parts.content(d),
-      ]);
-      return {
-        data: {
-          meta,
-          kpiMetrics,
-          performanceTrends: trends.performanceTrends,
-          campaignAnalytics,
-          aiProviderAnalytics,
-          budgetAnalytics,
-          contentAnalytics,
-        },
-      };
+      const [frame, version] = await Promise.all([frameFor(userId, timeRange, deps), versions.current(userId)]);
+      return dashboards.get(dashboardKey(frame, version), () => computeDashboard(dataFor(repo, frame)));
     },
 
     async kpis(userId: number, timeRange: TimeRange) {
