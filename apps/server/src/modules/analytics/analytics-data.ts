@@ -151,7 +151,7 @@ export function dataFor(repo: AnalyticsRepo, f: Frame) {
     providerContents: memo(() => repo.providerContents(userId, instants.start, instants.end)),
     providerCalls,
     aiCost: memo(async () => round2((await providerCalls()).reduce((s, c) => s + c.cost, 0))),
-    deliveredAds: memo(() => repo.allAdTotals(userId, range, rates, { deliveredOnly: true })),
+    deliveredAds: memo(() => repo.deliveredAds(userId, range)),
     campaignTotals: memo(() => repo.allCampaignTotals(userId, range, rates)),
 
     /** What the answer's numbers are about; loads the days (for their currencies and sources) and the budgets. */

@@ -71,6 +71,17 @@ export interface AdTotalsRow extends SumsRow {
   currency: string | null;
 }
 
+/** A delivered ad as the content scores and the provider ranking read it. */
+export interface AdDeliveryRow {
+  ad_id: number;
+  content_id: number | null;
+  content_headline: string | null;
+  provider: string | null;
+  impressions: number;
+  clicks: number;
+  conversions: number;
+}
+
 export interface CampaignPageQuery {
   status?: string;
   objective?: string;
@@ -129,24 +140,13 @@ export function createAnalyticsRepo(db: Db) {
     group by r.campaign_id`;
 
   /**
-   * Each saved ad's totals over a period: its running totals at the period's end minus those before
-   * its start, with its selected content and that content's provider. The end is the ad's totals
-   * (analytics_ad_totals) when the period ends on or after its last day, the start zero when the period
-   * starts on or before its first day; otherwise a probe of analytics_ad_cumulative finds the running
-   * totals of that day (decision 111). A condition on the outer row alone inside a lateral subquery is
-   * a one-time filter: the probe runs only when needed.
+   * The joins that give each ad `a` its running totals at a period's end (`hi`, with its currency) and before its
+   * start (`lo`): the end is the ad's totals (analytics_ad_totals) when the period ends on or after its last day,
+   * the start zero when the period starts on or before its first day; otherwise a probe of analytics_ad_cumulative
+   * finds the running totals of that day (decision 111). A condition on the outer row alone inside a lateral
+   * subquery is a one-time filter: the probe runs only when needed. An ad's totals over the period are hi − lo.
    */
-  const adTotals = (userId: number, p: Period, rates: UsdRates, where: SQL = sql``) => sql`
-    select a.id as ad_id, a.name, a.status, a.ad_type, a.headline, a.campaign_id, c.name as campaign_name,
-      sel.content_id, sel.content_headline, sel.provider, hi.currency,
-      (coalesce(hi.impressions, 0) - coalesce(lo.impressions, 0)) as impressions,
-      (coalesce(hi.clicks, 0) - coalesce(lo.clicks, 0)) as clicks,
-      (coalesce(hi.conversions, 0) - coalesce(lo.conversions, 0)) as conversions,
-      coalesce(round((coalesce(hi.spend, 0) - coalesce(lo.spend, 0)) / fx.per_usd, 2), 0) as spend,
-      coalesce(round((coalesce(hi.conversion_value, 0) - coalesce(lo.conversion_value, 0)) / fx.per_usd, 2), 0) as conversion_value,
-      case when fx.per_usd is null then 0 else coalesce(hi.clicks, 0) - coalesce(lo.clicks, 0) end as paid_clicks
-    from ads a
-    left join campaigns c on c.id = a.campaign_id
+  const adPeriodJoins = (p: Period) => sql`
     left join analytics_ad_totals t on t.ad_id = a.id
     left join lateral (
       select t.impressions, t.clicks, t.conversions, t.spend, t.conversion_value, t.currency where t.last_date <= ${p.until}::date
@@ -157,14 +157,35 @@ export function createAnalyticsRepo(db: Db) {
     left join lateral (
       select x.impressions, x.clicks, x.conversions, x.spend, x.conversion_value from analytics_ad_cumulative x
       where x.ad_id = a.id and x.date < ${p.since}::date and t.first_date < ${p.since}::date order by x.date desc limit 1
-    ) lo on true
-    left join ${fxTable(rates)} on fx.currency = hi.currency
+    ) lo on true`;
+
+  /** An ad's count `column` over the period of adPeriodJoins. */
+  const periodCount = (column: 'impressions' | 'clicks' | 'conversions') =>
+    sql`(coalesce(${sql.raw(`hi.${column}`)}, 0) - coalesce(${sql.raw(`lo.${column}`)}, 0))`;
+
+  /** Each ad `a`'s selected content (`sel`) and that content's provider; an ad has at most one (ad_contents_one_selected_idx). */
+  const selectedContentJoin = sql`
     left join (
-      -- An ad has at most one selected content (ad_contents_one_selected_idx): a join, which the planner may hash.
       select ct.ad_id, ct.id as content_id, ct.title as content_headline, ac.provider from ad_contents ct
       left join ai_calls ac on ac.id = coalesce(ct.text_call_id, ct.image_call_id)
       where ct.is_selected
-    ) sel on sel.ad_id = a.id
+    ) sel on sel.ad_id = a.id`;
+
+  /** Each saved ad's totals over a period (adPeriodJoins), with its campaign, its selected content and that content's provider. */
+  const adTotals = (userId: number, p: Period, rates: UsdRates, where: SQL = sql``) => sql`
+    select a.id as ad_id, a.name, a.status, a.ad_type, a.headline, a.campaign_id, c.name as campaign_name,
+      sel.content_id, sel.content_headline, sel.provider, hi.currency,
+      ${periodCount('impressions')} as impressions,
+      ${periodCount('clicks')} as clicks,
+      ${periodCount('conversions')} as conversions,
+      coalesce(round((coalesce(hi.spend, 0) - coalesce(lo.spend, 0)) / fx.per_usd, 2), 0) as spend,
+      coalesce(round((coalesce(hi.conversion_value, 0) - coalesce(lo.conversion_value, 0)) / fx.per_usd, 2), 0) as conversion_value,
+      case when fx.per_usd is null then 0 else ${periodCount('clicks')} end as paid_clicks
+    from ads a
+    left join campaigns c on c.id = a.campaign_id
+    ${adPeriodJoins(p)}
+    left join ${fxTable(rates)} on fx.currency = hi.currency
+    ${selectedContentJoin}
     where a.user_id = ${userId} and not a.is_preview ${where}`;
 
   const adTotalsColumns = sql`d.ad_id, d.name, d.status, d.ad_type, d.headline, d.campaign_id, d.campaign_name, d.content_id,
@@ -293,17 +314,30 @@ export function createAnalyticsRepo(db: Db) {
     },
 
     /** Every saved ad's totals over a period (optionally of one campaign), or only those that delivered. */
-    allAdTotals(
-      userId: number,
-      p: Period,
-      rates: UsdRates,
-      opts: { deliveredOnly?: boolean; campaignId?: number } = {},
-    ): Promise<AdTotalsRow[]> {
+    allAdTotals(userId: number, p: Period, rates: UsdRates, opts: { campaignId?: number } = {}): Promise<AdTotalsRow[]> {
       const where = opts.campaignId === undefined ? sql`` : sql`and a.campaign_id = ${opts.campaignId}`;
       return rowsOf(
         db,
         sql`select ${adTotalsColumns} from (${adTotals(userId, p, rates, where)}) d
-            ${opts.deliveredOnly ? sql`where d.impressions > 0` : sql``} order by d.ad_id`,
+            order by d.ad_id`,
+      );
+    },
+
+    /**
+     * The saved ads that delivered in a period, with what the content scores and the provider ranking read
+     * (their counts, selected content and its provider): the dashboard's every-ad query, without names or money.
+     */
+    deliveredAds(userId: number, p: Period): Promise<AdDeliveryRow[]> {
+      return rowsOf(
+        db,
+        sql`select a.id as ad_id, sel.content_id, sel.content_headline, sel.provider,
+              ${periodCount('impressions')}::float8 as impressions, ${periodCount('clicks')}::float8 as clicks,
+              ${periodCount('conversions')}::float8 as conversions
+            from ads a
+            ${adPeriodJoins(p)}
+            ${selectedContentJoin}
+            where a.user_id = ${userId} and not a.is_preview and ${periodCount('impressions')} > 0
+            order by a.id`,
       );
     },
 

@@ -30,7 +30,14 @@ import type { Db } from '../../db/client.ts';
 import { addDays } from '../../lib/calendar.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assertStorableJson } from '../../lib/stored-json.ts';
-import { type AdTotalsRow, adOrder, type CampaignTotalsRow, campaignOrder, createAnalyticsRepo } from './analytics.repo.ts';
+import {
+  type AdDeliveryRow,
+  type AdTotalsRow,
+  adOrder,
+  type CampaignTotalsRow,
+  campaignOrder,
+  createAnalyticsRepo,
+} from './analytics.repo.ts';
 import { type AnalyticsData, dataFor, type Frame, frameFor, metaOf, sumAll, toSums, type UserAccount } from './analytics-data.ts';
 import { budgetAnalytics } from './budget.ts';
 import { type ContentCandidate, contentAnalytics, rankContent } from './content.ts';
@@ -122,7 +129,7 @@ function adRow(r: AdTotalsRow): AdAnalyticsRow {
 }
 
 /** The selected AI contents of delivered ads, as the content score takes them. */
-function contentCandidates(ads: readonly AdTotalsRow[]): ContentCandidate[] {
+function contentCandidates(ads: readonly AdDeliveryRow[]): ContentCandidate[] {
   return ads
     .filter((a) => a.provider !== null && a.content_id !== null)
     .map((a) => ({
