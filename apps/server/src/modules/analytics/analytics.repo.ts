@@ -142,8 +142,9 @@ export function createAnalyticsRepo(db: Db) {
   /**
    * The joins that give each ad `a` its running totals at a period's end (`hi`, with its currency) and before its
    * start (`lo`): the end is the ad's totals (analytics_ad_totals) when the period ends on or after its last day,
-   * the start zero when the period starts on or before its first day; otherwise a probe of analytics_ad_cumulative
-   * finds the running totals of that day (decision 111). A condition on the outer row alone inside a lateral
+   * the start zero when the period starts on or before its first day and the ad's totals when it starts after its
+   * last day (an ad that stopped before the period); otherwise a probe of analytics_ad_cumulative finds the running
+   * totals of that day (decision 111). A condition on the outer row alone inside a lateral
    * subquery is a one-time filter: the probe runs only when needed. An ad's totals over the period are hi − lo.
    */
   const adPeriodJoins = (p: Period) => sql`
@@ -155,8 +156,11 @@ export function createAnalyticsRepo(db: Db) {
        where x.ad_id = a.id and x.date <= ${p.until}::date and t.last_date > ${p.until}::date order by x.date desc limit 1)
     ) hi on true
     left join lateral (
-      select x.impressions, x.clicks, x.conversions, x.spend, x.conversion_value from analytics_ad_cumulative x
-      where x.ad_id = a.id and x.date < ${p.since}::date and t.first_date < ${p.since}::date order by x.date desc limit 1
+      select t.impressions, t.clicks, t.conversions, t.spend, t.conversion_value where t.last_date < ${p.since}::date
+      union all
+      (select x.impressions, x.clicks, x.conversions, x.spend, x.conversion_value from analytics_ad_cumulative x
+       where x.ad_id = a.id and x.date < ${p.since}::date and t.first_date < ${p.since}::date and t.last_date >= ${p.since}::date
+       order by x.date desc limit 1)
     ) lo on true`;
 
   /** An ad's count `column` over the period of adPeriodJoins. */
