@@ -170,7 +170,8 @@ export async function buildApp(deps: AppDeps) {
     warn: (err, what) => app.log.warn({ err }, `${what} failed`),
     importAd: (userId, libraryId) => (generationImportAd.current as AdLibraryService['byId'])(userId, libraryId),
   });
-  // Made with the optimization module below; each finished insights sync runs the engine for its user.
+  // Made with the optimization module below; each finished insights sync runs the engine for its user and
+  // refreshes the analytics dashboards they asked for lately (decision 163).
   const afterSync: { current?: (userId: number) => Promise<void> } = {};
   const facebook = createFacebookModule({
     deps,
@@ -226,7 +227,10 @@ export async function buildApp(deps: AppDeps) {
     defaultProvider,
     log: (err, what) => app.log.warn({ err }, `${what} failed`),
   });
-  afterSync.current = optimization.jobs.afterSync;
+  afterSync.current = async (userId) => {
+    await optimization.jobs.afterSync(userId);
+    await analytics.refreshDashboards(userId);
+  };
 
   await app.register(
     async (api) => {

@@ -131,10 +131,10 @@ export const analyticsReportMails = pgTable('analytics_report_mails', {
 /**
  * Every committed write of a row the analytics dashboard reads (ad_metrics_daily, campaigns, ads, ad_contents,
  * ai_calls, facebook_connections, users.time_zone) adds a row here for its user, from statement-level triggers of
- * migration 0013 in the writing transaction, without locking anything another writer waits for. A user's data
+ * migration 0013 in the writing transaction, without a lock another writer of the user's data waits for. A user's data
  * version is the sum of their `changes`: it grows with every committed write, so a cached dashboard answer is valid
  * exactly while the version it was computed at is the current one (decision 163). A job folds each user's rows into
- * one row of the same sum (analytics-data-changes.ts).
+ * one row of the same sum (modules/analytics/data-version.ts).
  */
 export const analyticsDataChanges = pgTable(
   'analytics_data_changes',

@@ -1,8 +1,9 @@
 /**
- * An ad's totals over a period (analytics.repo's allAdTotals, decision 111) in each of its four cases:
+ * An ad's totals over a period (analytics.repo's allAdTotals, decision 111) in each of its cases:
  * the period covers all the ad's days (its totals row alone), starts after its first day (minus the
  * running totals before the start), ends before its last day (the running totals at the end), or
- * both; and an ad that delivered nothing in the period. Expected sums are worked out by hand.
+ * both; and periods without its days: after its last day (its totals minus its totals, no probe) or
+ * before its first. Expected sums are worked out by hand.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helpers/test-database.ts';

@@ -26,6 +26,7 @@ import { messages } from '@ads-creative/contracts/messages';
 import { DEFAULT_TIME_RANGE, metricSources, TIME_RANGE_DAYS, type TimeRange, timeRanges } from '@ads-creative/contracts/metrics';
 import { MAX_ID, toPage } from '@ads-creative/contracts/paging';
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { addDays } from '../../lib/calendar.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -176,6 +177,8 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
   const load = async (userId: number, timeRange: TimeRange) => dataFor(repo, await frameFor(userId, timeRange, deps));
   const versions = createDataVersions(deps.db);
   const dashboards = createResultCache<Awaited<ReturnType<typeof computeDashboard>>>(deps.dashboardCacheEntries ?? DASHBOARD_CACHE_ENTRIES);
+  /** The ranges each user's dashboard was asked for lately, refreshed after their syncs. */
+  const askedRanges = new LRUCache<number, Set<TimeRange>>({ max: deps.dashboardCacheEntries ?? DASHBOARD_CACHE_ENTRIES });
 
   // ---- the parts of the dashboard, each from the data it needs
   const parts = {
@@ -272,6 +275,11 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     size: 10,
   };
 
+  async function cachedDashboard(userId: number, timeRange: TimeRange) {
+    const [frame, version] = await Promise.all([frameFor(userId, timeRange, deps), versions.current(userId)]);
+    return dashboards.get(dashboardKey(frame, version), () => computeDashboard(dataFor(repo, frame)));
+  }
+
   async function computeDashboard(d: AnalyticsData) {
     const [meta, kpiMetrics, trends, campaignAnalytics, aiProviderAnalytics, budgetAnalytics, contentAnalytics] = await Promise.all([
       d.meta(),
@@ -301,8 +309,17 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
      * since it was computed (decision 163).
      */
     async dashboard(userId: number, timeRange: TimeRange) {
-      const [frame, version] = await Promise.all([frameFor(userId, timeRange, deps), versions.current(userId)]);
-      return dashboards.get(dashboardKey(frame, version), () => computeDashboard(dataFor(repo, frame)));
+      const asked = askedRanges.get(userId) ?? new Set<TimeRange>();
+      askedRanges.set(userId, asked.add(timeRange));
+      return cachedDashboard(userId, timeRange);
+    },
+
+    /**
+     * Computes again, into the cache, the dashboards the user asked for lately (after a sync wrote their numbers),
+     * so their next load is answered at once.
+     */
+    async refreshDashboards(userId: number): Promise<void> {
+      for (const timeRange of askedRanges.get(userId) ?? []) await cachedDashboard(userId, timeRange);
     },
 
     async kpis(userId: number, timeRange: TimeRange) {

@@ -15,6 +15,7 @@ import { adContents, ads, campaigns } from '../../db/schema/campaigns.ts';
 import { facebookConnections } from '../../db/schema/facebook.ts';
 import { adMetricsDaily } from '../../db/schema/metrics.ts';
 import { users } from '../../db/schema/users.ts';
+import { rebuildAnalyticsRollups } from '../metrics/rollups.ts';
 import { createDataVersions, type DataVersions } from './data-version.ts';
 
 let database: Database;
@@ -84,6 +85,21 @@ describe('the analytics data version', () => {
     expect(await moved(async () => (callId = await seedAiCall(db, me)))).toEqual(onlyMine);
     expect(await moved(() => db.update(aiCalls).set({ selected: true }).where(eq(aiCalls.id, callId)))).toEqual(onlyMine);
     expect(await moved(() => db.delete(aiCalls).where(eq(aiCalls.id, callId)))).toEqual(onlyMine);
+  });
+
+  it("moves both users' versions when a row moves from one user to the other, and with deletes and their cascades", async () => {
+    const theirAd = await insertAd(other, await insertCampaign(other, 'Theirs too'), 'Their second ad');
+    const content = await seedContent(db, theirAd);
+    expect(await moved(() => db.update(adContents).set({ adId }).where(eq(adContents.id, content)))).toEqual({ mine: true, other: true });
+    const doomed = await insertCampaign(me, 'Doomed');
+    const doomedAd = await insertAd(me, doomed, 'Doomed ad');
+    await writeMetrics(db, me, [metricDay(doomedAd, doomed, '2026-11-20', [100, 1, '1.00', 0, '0.00'])], new Date());
+    expect(await moved(() => db.delete(ads).where(eq(ads.id, doomedAd)))).toEqual(onlyMine);
+    expect(await moved(() => db.delete(campaigns).where(eq(campaigns.id, doomed)))).toEqual(onlyMine);
+  });
+
+  it('moves when the rollups are rebuilt (they have no triggers of their own)', async () => {
+    expect(await moved(() => rebuildAnalyticsRollups(db, me))).toEqual(onlyMine);
   });
 
   it('moves with the daily metrics a sync writes, rewrites and deletes', async () => {

@@ -32,9 +32,13 @@ export function createDataVersions(db: Db) {
     async fold(): Promise<number> {
       const [row] = await rowsOf<{ folded: number }>(
         db,
-        sql`with gone as (
-              delete from analytics_data_changes
-              where user_id in (select user_id from analytics_data_changes group by user_id having count(*) > 1)
+        sql`with owners as (
+              -- The users first (as a user's deletion locks them first), so a fold and a deletion never deadlock.
+              select u.id from users u
+              where u.id in (select user_id from analytics_data_changes group by user_id having count(*) > 1)
+              for key share of u
+            ), gone as (
+              delete from analytics_data_changes where user_id in (select id from owners)
               returning user_id, changes
             ), kept as (
               insert into analytics_data_changes (user_id, changes)

@@ -24,6 +24,15 @@ describe('the result cache', () => {
     expect(await cache.get('a', async () => ({ n: 2 }))).toEqual({ n: 2 });
   });
 
+  it('answers those waiting for a computation that newer keys pushed out while it ran', async () => {
+    const cache = createResultCache<{ n: number }>(1);
+    let finish: (v: { n: number }) => void = () => undefined;
+    const slow = cache.get('a', () => new Promise<{ n: number }>((resolve) => (finish = resolve)));
+    expect(await cache.get('b', async () => ({ n: 2 }))).toEqual({ n: 2 });
+    finish({ n: 1 });
+    expect(await slow).toEqual({ n: 1 });
+  });
+
   it('keeps at most its size, the least recently used out first', async () => {
     const cache = createResultCache<{ key: string }>(2);
     const get = (key: string) => cache.get(key, async () => ({ key: `${key}, computed again` }));

@@ -10,6 +10,8 @@ export function createResultCache<V extends object>(maxEntries: number) {
   const cache = new LRUCache<string, V, () => Promise<V>>({
     max: maxEntries,
     fetchMethod: (_key, _stale, { context }) => context(),
+    // A computation pushed out by newer keys while it runs still answers those waiting for it (not an abort error).
+    ignoreFetchAbort: true,
   });
   return {
     get: async (key: string, compute: () => Promise<V>): Promise<V> => (await cache.fetch(key, { context: compute })) as V,

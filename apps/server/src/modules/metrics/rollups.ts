@@ -1,7 +1,8 @@
 /**
  * The analytics rollups of ad_metrics_daily (docs/decisions/091-analytics-rollups.md). Triggers keep
  * them current on every write (migration 0007_analytics_rollups); this rebuilds one user's from the
- * raw rows, for a bulk load made with the triggers off or to repair them. Idempotent.
+ * raw rows, for a bulk load made with the triggers off or to repair them, and moves the user's analytics data
+ * version (decision 163). Idempotent.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -32,6 +33,8 @@ export async function rebuildAnalyticsRollups(db: Db, userId: number): Promise<v
       from ad_metrics_daily where user_id = ${userId}
       window w as (partition by ad_id order by date)`);
     await tx.execute(sql`select analytics_refresh_ad_totals(array(select id from ads where user_id = ${userId}))`);
+    // The rollups have no version triggers of their own: a rebuild is a change the dashboard cache must see (decision 163).
+    await tx.execute(sql`insert into analytics_data_changes (user_id) values (${userId})`);
   });
 }
 

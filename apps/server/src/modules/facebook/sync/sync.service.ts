@@ -82,8 +82,10 @@ export function createSyncService(deps: {
       // Review, pauses and rejections: each ad's effective_status, one paged read of the account's ads.
       const reported = await createMarketingApi(deps.graph).adDeliveries(ready.token, ready.adAccountId);
       for (const { adId, ...state } of adDeliveryChanges(ours, reported)) await deps.saveAdDelivery(adId, state);
-      await repo.updateRun(runId, { status: 'succeeded', rows, since: range.since, until: range.until, finishedAt: deps.clock() });
+      // What follows a sync (the engine's run, the analytics dashboards refreshed) starts before the run says it
+      // succeeded, so a page that waits for the run reads warm answers; its failure does not fail the run.
       await deps.afterSync?.(run.userId).catch((e) => deps.log(e, 'after-sync hook'));
+      await repo.updateRun(runId, { status: 'succeeded', rows, since: range.since, until: range.until, finishedAt: deps.clock() });
     } catch (e) {
       const reconnect = e instanceof GraphApiError && e.classified.kind === 'reconnect';
       if (reconnect) await deps.connection.markNeedsReconnect(run.userId);
