@@ -21,7 +21,8 @@ const get = async (url: string) => {
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   return res.json();
 };
-const dashboard = async (range: string): Promise<AnalyticsDashboard['data']> => (await get(`/api/analytics/dashboard?timeRange=${range}`)).data;
+const dashboard = async (range: string): Promise<AnalyticsDashboard['data']> =>
+  (await get(`/api/analytics/dashboard?timeRange=${range}`)).data;
 
 /** Renames the campaign without moving the data version: an answer computed after this shows the new name, a cached one the old. */
 async function renameUnseen(name: string) {
