@@ -4,11 +4,11 @@
  */
 import type { AnalyticsDashboard } from '@ads-creative/contracts/analytics';
 import type { Campaign } from '@ads-creative/contracts/campaigns';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphSandbox } from '../../src/sandbox/graph-sandbox.ts';
 import type { Headers } from '../helpers/ads-fixtures.ts';
 import type { TestApp } from '../helpers/test-app.ts';
+import { renameCampaignUnseen } from '../helpers/unseen-write.ts';
 import { activePublishedCampaign, startSandboxApp, syncNow } from './sandbox-app.ts';
 
 let sandbox: GraphSandbox;
@@ -24,17 +24,6 @@ const get = async (url: string) => {
 const dashboard = async (range: string): Promise<AnalyticsDashboard['data']> =>
   (await get(`/api/analytics/dashboard?timeRange=${range}`)).data;
 
-/** Renames the campaign without moving the data version: an answer computed after this shows the new name, a cached one the old. */
-async function renameUnseen(name: string) {
-  const db = t.database.db;
-  await db.execute(sql`alter table campaigns disable trigger campaigns_analytics_updated`);
-  try {
-    await db.execute(sql`update campaigns set name = ${name} where id = ${campaign.id}`);
-  } finally {
-    await db.execute(sql`alter table campaigns enable trigger campaigns_analytics_updated`);
-  }
-}
-
 beforeAll(async () => {
   ({ sandbox, t } = await startSandboxApp(41));
   ({ headers, campaign } = await activePublishedCampaign(t, 'Fresh socks', 25));
@@ -49,7 +38,7 @@ describe('the dashboards after a sync', () => {
     expect((await dashboard('7d')).kpiMetrics.totalImpressions).toBe(0);
     t.clock.advance(5 * 86_400_000);
     expect((await syncNow(t, headers)).status).toBe('succeeded');
-    await renameUnseen('Renamed unseen');
+    await renameCampaignUnseen(t.database.db, campaign.id, 'Renamed unseen');
     const after = await dashboard('7d');
     const computedNow = await get('/api/analytics/kpis?timeRange=7d');
     expect(computedNow.totalImpressions).toBeGreaterThan(0);

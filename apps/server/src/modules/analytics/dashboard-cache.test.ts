@@ -5,11 +5,11 @@
  * Today is Tuesday 24 November 2026, 10:00 UTC; 7d is 18–24 November.
  */
 import type { AnalyticsDashboard } from '@ads-creative/contracts/analytics';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAd, createCampaign, type Headers } from '../../../test/helpers/ads-fixtures.ts';
 import { metricDay, writeMetrics } from '../../../test/helpers/metrics-fixtures.ts';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { renameCampaignUnseen } from '../../../test/helpers/unseen-write.ts';
 import { seedAiCall } from '../../../test/optimization/opt-fixtures.ts';
 
 let t: TestApp;
@@ -43,13 +43,7 @@ describe('the dashboard result cache', () => {
     const first = await dashboard();
     expect(first.campaignAnalytics.content[0]?.campaignName).toBe('Alpha');
     // Rename behind the version's back: the answer is the cached one; the uncached campaign table sees the new name.
-    const db = t.database.db;
-    await db.execute(sql`alter table campaigns disable trigger campaigns_analytics_updated`);
-    try {
-      await db.execute(sql`update campaigns set name = 'Unseen' where id = ${campaignId}`);
-    } finally {
-      await db.execute(sql`alter table campaigns enable trigger campaigns_analytics_updated`);
-    }
+    await renameCampaignUnseen(t.database.db, campaignId, 'Unseen');
     expect(await dashboard()).toEqual(first);
     expect((await get('/api/analytics/campaigns?timeRange=7d')).content[0].campaignName).toBe('Unseen');
   });
