@@ -64,7 +64,7 @@ export interface AnalyticsDeps {
   dashboardCacheEntries?: number;
 }
 
-/** About 30–60 KB each: the first page of campaigns, the top content, at most 90 trend points. */
+/** An answer holds the first campaign page, the providers, the top content and at most 90 trend points: its size does not grow with the account. */
 export const DASHBOARD_CACHE_ENTRIES = 500;
 
 /**
