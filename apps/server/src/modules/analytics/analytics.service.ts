@@ -176,9 +176,10 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
   const repo = createAnalyticsRepo(deps.db);
   const load = async (userId: number, timeRange: TimeRange) => dataFor(repo, await frameFor(userId, timeRange, deps));
   const versions = createDataVersions(deps.db);
-  const dashboards = createResultCache<Awaited<ReturnType<typeof computeDashboard>>>(deps.dashboardCacheEntries ?? DASHBOARD_CACHE_ENTRIES);
+  const cacheEntries = deps.dashboardCacheEntries ?? DASHBOARD_CACHE_ENTRIES;
+  const dashboards = createResultCache<Awaited<ReturnType<typeof computeDashboard>>>(cacheEntries);
   /** The ranges each user's dashboard was asked for lately, refreshed after their syncs. */
-  const askedRanges = new LRUCache<number, Set<TimeRange>>({ max: deps.dashboardCacheEntries ?? DASHBOARD_CACHE_ENTRIES });
+  const askedRanges = new LRUCache<number, Set<TimeRange>>({ max: cacheEntries });
 
   // ---- the parts of the dashboard, each from the data it needs
   const parts = {
