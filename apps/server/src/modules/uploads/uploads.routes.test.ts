@@ -147,10 +147,14 @@ describe('POST /api/upload/media and /api/upload/image', () => {
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), sent: sentWhenAnswered }));
       });
     });
+    // Stop sending once the request settles either way. Both outcomes are handled here, so a reset
+    // fails this attempt (at `await response` below, then retried) instead of escaping as an
+    // unhandled rejection that fails the whole run.
     let answered = false;
-    void response.then(() => {
+    const settle = () => {
       answered = true;
-    });
+    };
+    void response.then(settle, settle);
     let sent = 0;
     req.write(head);
     const chunk = padPngTo(await pngImage(), 256 * 1024);
