@@ -1,9 +1,21 @@
 /** Calendar days ('YYYY-MM-DD') in a time zone, and day arithmetic on them (UTC-based, so no DST drift). */
-import { TZDate } from '@date-fns/tz';
 
+/** One formatter per zone: building one is costly, and the analytics read a day for every campaign. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timezone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timezone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timezone, format);
+  }
+  return format;
+}
+
+/** The calendar day of an instant in a time zone. */
 export function dayIn(timezone: string, at: Date): string {
-  const t = new TZDate(at.getTime(), timezone);
-  return `${t.getFullYear()}-${String(t.getMonth() + 1).padStart(2, '0')}-${String(t.getDate()).padStart(2, '0')}`;
+  const parts = dayFormat(timezone).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 export function addDays(date: string, days: number): string {

@@ -12,6 +12,8 @@
  *   0009, decision 111): the running totals of its last day, in a table of one row per ad that stays in
  *   memory, so a range ending on or after an ad's last day and starting on or before its first needs no
  *   probe of analytics_ad_cumulative.
+ * - analytics_ad_cumulative_user_date_idx: the running totals of all a user's ads on one day in one range
+ *   scan (decision 164), so a range's start costs no probe for the ads that delivered the day before it.
  * Money is exact numeric in the stored currency, converted to USD when read (decision 092).
  * analytics_report_mails: the week of the last weekly analytics report e-mail sent to a user (decision 162).
  * analytics_data_changes: a row per committed write of anything the dashboard reads (migration 0013, decision 163);
@@ -85,7 +87,22 @@ export const analyticsAdCumulative = pgTable(
     spend: money('spend'),
     conversionValue: money('conversion_value'),
   },
-  (t) => [primaryKey({ columns: [t.adId, t.date] })],
+  (t) => [
+    primaryKey({ columns: [t.adId, t.date] }),
+    // The running totals of all the user's ads on one day (the day before a range starts), read in one
+    // index-only range scan instead of a probe per ad (decision 164). The counts and money are key
+    // columns only so the scan needs no table page (Drizzle has no INCLUDE).
+    index('analytics_ad_cumulative_user_date_idx').on(
+      t.userId,
+      t.date,
+      t.adId,
+      t.impressions,
+      t.clicks,
+      t.conversions,
+      t.spend,
+      t.conversionValue,
+    ),
+  ],
 );
 
 export const analyticsAdTotals = pgTable(

@@ -90,9 +90,20 @@ export function dataFor(repo: AnalyticsRepo, f: Frame) {
   const instants = periodInstants(range, f.timezone);
   const span: Period = { since: range.previous.since, until: range.until };
 
+  /** Each campaign's budget inputs, made once per row (a budget is asked for several periods). */
+  const inputs = new WeakMap<CampaignRow, CampaignBudgetInput>();
+  const inputOf = (c: CampaignRow) => {
+    let input = inputs.get(c);
+    if (!input) {
+      input = budgetInput(c, f.timezone);
+      inputs.set(c, input);
+    }
+    return input;
+  };
+
   /** A campaign's budget for a period in USD (2 decimals), null when its currency has no rate. */
   const usdBudget = (c: CampaignRow, p: Period) => {
-    const usd = toUsd(campaignBudget(budgetInput(c, f.timezone), p, f.today), f.budgetCurrency, rates);
+    const usd = toUsd(campaignBudget(inputOf(c), p, f.today), f.budgetCurrency, rates);
     return usd === null ? null : round2(usd);
   };
 
@@ -116,7 +127,7 @@ export function dataFor(repo: AnalyticsRepo, f: Frame) {
     const rows = await campaigns();
     const current = rows.map((c) => ({ id: c.id, objective: c.objective, budget: usdBudget(c, range) ?? 0 }));
     const previous = rows.reduce((s, c) => s + (usdBudget(c, range.previous) ?? 0), 0);
-    const native = rows.reduce((s, c) => s + campaignBudget(budgetInput(c, f.timezone), range, f.today), 0);
+    const native = rows.reduce((s, c) => s + campaignBudget(inputOf(c), range, f.today), 0);
     return {
       current,
       byId: new Map(current.map((c) => [c.id, c.budget])),

@@ -46,12 +46,13 @@ export function providerAnalytics(input: {
   estimatedSavings: number;
 }): AiProviderAnalytics {
   const prior = estimatePrior(input.ads.map((a) => ({ exposures: a.impressions, events: a.clicks })));
-  const providers = new Set<string>([...input.calls.map((c) => c.provider), ...input.ads.flatMap((a) => (a.provider ? [a.provider] : []))]);
+  const adsOf = adsByProvider(input.ads);
+  const providers = new Set<string>([...input.calls.map((c) => c.provider), ...adsOf.keys()]);
   const metrics: Record<string, ProviderMetric> = {};
   for (const provider of [...providers].sort(byName)) {
     const calls = input.calls.find((c) => c.provider === provider);
     const contents = input.contents.find((c) => c.provider === provider);
-    const ads = input.ads.filter((a) => a.provider === provider);
+    const ads = adsOf.get(provider) ?? [];
     const impressions = ads.reduce((s, a) => s + a.impressions, 0);
     const clicks = ads.reduce((s, a) => s + a.clicks, 0);
     metrics[provider] = {
@@ -84,6 +85,18 @@ export function providerAnalytics(input: {
     estimatedSavings: input.estimatedSavings,
     providerMetrics: metrics,
   };
+}
+
+/** The ads whose selected content each provider wrote (ads written by hand have none). */
+function adsByProvider(ads: readonly AdDelivery[]): Map<string, AdDelivery[]> {
+  const byProvider = new Map<string, AdDelivery[]>();
+  for (const ad of ads) {
+    if (!ad.provider) continue;
+    const group = byProvider.get(ad.provider);
+    if (group) group.push(ad);
+    else byProvider.set(ad.provider, [ad]);
+  }
+  return byProvider;
 }
 
 function mostUsed(calls: readonly ProviderCalls[], contents: readonly ProviderContents[]): AiProviderId | null {

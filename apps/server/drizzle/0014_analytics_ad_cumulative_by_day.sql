@@ -1,0 +1,2 @@
+-- The running totals of all a user's ads on one day in one index-only range scan (decision 164).
+CREATE INDEX "analytics_ad_cumulative_user_date_idx" ON "analytics_ad_cumulative" USING btree ("user_id","date","ad_id","impressions","clicks","conversions","spend","conversion_value");
