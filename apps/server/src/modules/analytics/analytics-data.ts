@@ -90,22 +90,13 @@ export function dataFor(repo: AnalyticsRepo, f: Frame) {
   const instants = periodInstants(range, f.timezone);
   const span: Period = { since: range.previous.since, until: range.until };
 
-  /** Each campaign's budget inputs, made once per row (a budget is asked for several periods). */
-  const inputs = new WeakMap<CampaignRow, CampaignBudgetInput>();
-  const inputOf = (c: CampaignRow) => {
-    let input = inputs.get(c);
-    if (!input) {
-      input = budgetInput(c, f.timezone);
-      inputs.set(c, input);
-    }
-    return input;
-  };
-
-  /** A campaign's budget for a period in USD (2 decimals), null when its currency has no rate. */
-  const usdBudget = (c: CampaignRow, p: Period) => {
-    const usd = toUsd(campaignBudget(inputOf(c), p, f.today), f.budgetCurrency, rates);
+  /** A budget for a period in USD (2 decimals), null when its currency has no rate. */
+  const usdOf = (input: CampaignBudgetInput, p: Period) => {
+    const usd = toUsd(campaignBudget(input, p, f.today), f.budgetCurrency, rates);
     return usd === null ? null : round2(usd);
   };
+  /** A campaign's budget for a period in USD (2 decimals), null when its currency has no rate. */
+  const usdBudget = (c: CampaignRow, p: Period) => usdOf(budgetInput(c, f.timezone), p);
 
   const daily = memo(async () => {
     const rows = await repo.daily(userId, span, rates);
@@ -124,10 +115,11 @@ export function dataFor(repo: AnalyticsRepo, f: Frame) {
   const campaigns = memo(() => repo.campaigns(userId));
 
   const budgets = memo(async () => {
-    const rows = await campaigns();
-    const current = rows.map((c) => ({ id: c.id, objective: c.objective, budget: usdBudget(c, range) ?? 0 }));
-    const previous = rows.reduce((s, c) => s + (usdBudget(c, range.previous) ?? 0), 0);
-    const native = rows.reduce((s, c) => s + campaignBudget(inputOf(c), range, f.today), 0);
+    // Each campaign's inputs made once (its creation day in the zone costs most), for the three budgets below.
+    const rows = (await campaigns()).map((c) => ({ c, input: budgetInput(c, f.timezone) }));
+    const current = rows.map(({ c, input }) => ({ id: c.id, objective: c.objective, budget: usdOf(input, range) ?? 0 }));
+    const previous = rows.reduce((s, { input }) => s + (usdOf(input, range.previous) ?? 0), 0);
+    const native = rows.reduce((s, { input }) => s + campaignBudget(input, range, f.today), 0);
     return {
       current,
       byId: new Map(current.map((c) => [c.id, c.budget])),
