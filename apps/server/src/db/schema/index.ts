@@ -1,5 +1,6 @@
 // The one place drizzle and drizzle-kit read the whole schema from; application code imports the table files.
 
+export * from './ad-library.ts';
 export * from './ai.ts';
 export * from './analytics.ts';
 export * from './campaigns.ts';
