@@ -89,3 +89,13 @@ export type AdCopy = z.infer<typeof adCopySchema>;
 export const CALL_TO_ACTION_NOTE = `Lưu ý: Call to Action chỉ được chọn một trong các giá trị sau: ${callToActions.join(', ')}.`;
 export const withCallToActionNote = (prompt: string): string =>
   prompt.includes('Call to Action') ? prompt : `${prompt.trimEnd()}${prompt.trim() ? '\n\n' : ''}${CALL_TO_ACTION_NOTE}`;
+
+/**
+ * A model as the Settings page may name it: parts of letters, digits and . _ - separated by single
+ * slashes ('gpt-4.1-mini', 'fal-ai/flux/schnell', 'black-forest-labs/FLUX.1-schnell'). No scheme, no
+ * colon, no '//', no '.' or '..' part: some SDKs put the model into the request URL, and fal's takes a
+ * URL for a model (issue 15, docs/decisions/168-provider-requests-stay-home.md). '' is allowed: it clears.
+ */
+export const MODEL_NAME_MAX = 200;
+export const MODEL_NAME_PATTERN = /^(?:[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)*)?$/;
+export const isModelName = (v: string): boolean => v !== '' && v.length <= MODEL_NAME_MAX && MODEL_NAME_PATTERN.test(v);

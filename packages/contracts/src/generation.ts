@@ -15,6 +15,8 @@ import {
   DEFAULT_VARIATIONS,
   MAX_VARIATIONS,
   MIN_VARIATIONS,
+  MODEL_NAME_MAX,
+  MODEL_NAME_PATTERN,
   promptStyleInput,
 } from './ai.ts';
 import { messages } from './messages.ts';
@@ -217,11 +219,18 @@ export const aiKeySettingSchema = z.object({
   imageModel: z.string().nullable(),
 });
 export const aiKeysResponse = z.array(aiKeySettingSchema);
+/** A model name (MODEL_NAME_PATTERN) or '' / null to clear; the pattern is in the OpenAPI document. */
+const modelNameInput = z
+  .string()
+  .trim()
+  .max(MODEL_NAME_MAX, messages.badModelName)
+  .regex(MODEL_NAME_PATTERN, messages.badModelName)
+  .nullish();
 export const updateAiKeyBody = z.object({
   provider: z.enum(aiProviderIds),
   /** A new key; '' or null removes the stored one; absent keeps it. */
   apiKey: z.string().trim().max(512).nullish(),
-  model: z.string().trim().max(200).nullish(),
-  imageModel: z.string().trim().max(200).nullish(),
+  model: modelNameInput,
+  imageModel: modelNameInput,
 });
 export type UpdateAiKeyBody = z.infer<typeof updateAiKeyBody>;

@@ -143,5 +143,8 @@ export const messages = {
   publishNeedsSelection: 'Select one of the generated contents before publishing.',
   facebookNotConnected: 'Facebook is not connected. Connect a Facebook ad account to publish ads.',
 } as const;
+  // AI provider settings (docs/decisions/168-provider-requests-stay-home.md)
+  badModelName:
+    'A model name is letters, digits and . _ - in parts joined by single slashes (e.g. fal-ai/flux/schnell): no URL, colon or //.',
 
 export type MessageKey = keyof typeof messages;

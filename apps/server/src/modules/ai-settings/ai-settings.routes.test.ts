@@ -2,8 +2,9 @@
  * GET /api/ai-providers[/text|/image] and GET/PUT /api/user/ai-keys: the provider list per user, and
  * per-user keys that are stored encrypted and never sent back.
  */
-import { aiProviderSchema } from '@ads-creative/contracts/ai';
+import { aiProviderSchema, MODEL_NAME_PATTERN } from '@ads-creative/contracts/ai';
 import { aiKeysResponse } from '@ads-creative/contracts/generation';
+import { messages } from '@ads-creative/contracts/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, type Headers, queryRows } from '../../../test/helpers/ads-fixtures.ts';
@@ -158,7 +159,7 @@ describe('/api/user/ai-keys', () => {
       'VALIDATION_ERROR',
       aiSettingsMessages.keyWithSpaces,
     );
-    expectError(await put(u.headers, { provider: 'OPENAI', model: 'gpt 4?' }), 400, 'VALIDATION_ERROR', aiSettingsMessages.badModelName);
+    expectError(await put(u.headers, { provider: 'OPENAI', model: 'gpt 4?' }), 400, 'VALIDATION_ERROR', messages.badModelName);
     expectError(
       await put(u.headers, { provider: 'FAL_AI', model: 'gpt-4o' }),
       400,
@@ -172,5 +173,43 @@ describe('/api/user/ai-keys', () => {
       aiSettingsMessages.noImageModel('Anthropic Claude'),
     );
     expect(await queryRows(t, sql`select 1 from ${userAiKeys} where user_id = ${u.user.id}`)).toEqual([]);
+  });
+
+  // Issue 15: fal's SDK takes any URL whose host ends in fal.ai as the endpoint, so a "model" was an SSRF.
+  it.each([
+    'http://x.evilfal.ai/run',
+    'https://fal.run/fal-ai/flux',
+    '//127.0.0.1:8080/x',
+    'fal-ai//flux',
+    'fal-ai/../../admin',
+    'llama3:8b',
+    '/fal-ai/flux',
+    'fal-ai/flux?x=1',
+    'a'.repeat(201),
+  ])('refuses %s as a model name with 400 and stores nothing', async (model) => {
+    const u = await signUp(t);
+    for (const field of ['model', 'imageModel'] as const) {
+      const res = await put(u.headers, { provider: 'FAL_AI', [field]: model });
+      const error = expectError(res, 400, 'VALIDATION_ERROR', messages.badModelName);
+      expect(error.issues?.[0]?.path).toBe(field);
+    }
+    expect(await queryRows(t, sql`select 1 from ${userAiKeys} where user_id = ${u.user.id}`)).toEqual([]);
+  });
+
+  it('takes owner/name models and clears one with an empty string', async () => {
+    const u = await signUp(t);
+    for (const imageModel of ['fal-ai/flux-pro/v1.1-ultra', 'black-forest-labs/FLUX.1-schnell', 'gemini-2.5-flash-image']) {
+      const res = await put(u.headers, { provider: 'FAL_AI', imageModel });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(aiKeysResponse.parse(res.json()).find((k) => k.provider === 'FAL_AI')?.imageModel).toBe(imageModel);
+    }
+    const cleared = await put(u.headers, { provider: 'FAL_AI', imageModel: '' });
+    expect(aiKeysResponse.parse(cleared.json()).find((k) => k.provider === 'FAL_AI')?.imageModel).toBeNull();
+  });
+
+  it('states the model name pattern in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(JSON.stringify(res.json())).toContain(JSON.stringify(MODEL_NAME_PATTERN.source));
   });
 });

@@ -19,13 +19,11 @@ export type AiKeySetting = z.infer<typeof aiKeySettingSchema>;
 export const aiSettingsMessages = {
   builtinNeedsNoKey: 'The built-in provider runs on this server and needs no key.',
   keyWithSpaces: 'An API key cannot contain spaces or line breaks.',
-  badModelName: 'A model name may contain only letters, digits and . _ - / : @ +',
   noTextModel: (name: string) => `${name} does not write ad copy, so it has no text model.`,
   noImageModel: (name: string) => `${name} does not generate images, so it has no image model.`,
 } as const;
 
 const keyedProviders = providerCatalog.filter((p) => p.id !== 'BUILTIN');
-const MODEL_NAME = /^[A-Za-z0-9._:/@+-]+$/;
 
 /** undefined keeps the stored value; '' or null clears it; anything else replaces it. */
 const next = <T>(given: string | null | undefined, current: T | null, make: (v: string) => T): T | null =>
@@ -84,7 +82,6 @@ export function createAiSettingsService(deps: {
       for (const field of ['model', 'imageModel'] as const) {
         const value = body[field]?.trim();
         if (!value) continue;
-        if (!MODEL_NAME.test(value)) throw badRequest(aiSettingsMessages.badModelName, field);
         const capability = field === 'model' ? 'text' : 'image';
         if (!entry.capabilities.includes(capability)) {
           throw badRequest(
