@@ -24,6 +24,7 @@ import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../../test/helpers/ads-fixtures.ts';
+import { linesStartingAFormula } from '../../../test/helpers/csv-lines.ts';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { aiCalls } from '../../db/schema/ai.ts';
@@ -421,6 +422,17 @@ describe('GET /api/analytics/export/{type}', () => {
     expectError(await download('ads?format=csv&timeRange=2w'), 400, 'VALIDATION_ERROR', 'timeRange must be one of 7d, 30d, 90d, 1y.');
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/analytics/export/ads?format=csv' });
     expectError(anonymous, 401, 'UNAUTHORIZED');
+  });
+
+  it('keeps a formula after a line break in a name off the start of every line, and the cell whole', async () => {
+    const user = await signUp(t);
+    const [campaignId] = (await seed(user.user.id, [{ name: 'a\n=1+1', objective: 'REACH', status: 'DRAFT' }])) as [number];
+    await t.database.db.insert(ads).values({ userId: user.user.id, campaignId, name: 'x\r=2', status: 'DRAFT', headline: 'h\r\n-3' });
+    const res = await download('all?format=csv&timeRange=7d', user.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(linesStartingAFormula(res.body)).toEqual([]);
+    const cells = csvRecords(res.rawPayload).flat();
+    expect(cells).toEqual(expect.arrayContaining(["a\n'=1+1", "x\r'=2", "h\r\n'-3"]));
   });
 
   it('answers an empty account with headers only and a PDF that says so', async () => {

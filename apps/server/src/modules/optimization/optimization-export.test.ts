@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, type Headers } from '../../../test/helpers/ads-fixtures.ts';
+import { linesStartingAFormula } from '../../../test/helpers/csv-lines.ts';
 import { pauseSeed, providerSeed, scaleSeed, seedRecommendation } from '../../../test/helpers/recommendation-fixtures.ts';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers/test-app.ts';
 
@@ -79,6 +80,17 @@ describe('GET /api/optimization/export', () => {
     expect(text).toContain('Recommendations (2)');
     expect(text).toContain('Chiến dịch mùa hè');
     expect(text).toContain('20.00%');
+  });
+
+  it('CSV: a formula after a line break in a name or title starts no line, and the cell reads back whole', async () => {
+    const user = await signUp(t);
+    await seedRecommendation(t, user.user.id, { ...pauseSeed(13, 'a\n=1+1'), title: 'Pause\r@SUM(A1)' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/optimization/export?format=csv', headers: user.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(linesStartingAFormula(res.body)).toEqual([]);
+    const rows: Record<string, string>[] = parse(res.rawPayload, { bom: true, columns: true });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ Target: "a\n'=1+1", Title: "Pause\r'@SUM(A1)" });
   });
 
   it('a bad format is a 400 in the contract words', async () => {

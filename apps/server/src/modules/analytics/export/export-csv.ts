@@ -9,9 +9,18 @@ import { type Cell, type ExportTable, headerWithUnit } from './export-tables.ts'
 
 /**
  * Text a spreadsheet would run as a formula ('=', '+', '-', '@', tab, CR first) gets a leading
- * apostrophe (OWASP, CSV injection): a campaign named '=HYPERLINK(…)' stays text.
+ * apostrophe (OWASP, CSV injection): a campaign named '=HYPERLINK(…)' stays text. Every line of the
+ * text is guarded, not only its first: a name 'a\n=1+1' would otherwise put '=1+1' at the start of a
+ * physical line of the file, which a tool reading lines (or a spreadsheet given a broken quote) runs.
  */
-const defused = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+const LINE_STARTING_A_FORMULA = /(?<=^|[\r\n])(?=[=+\-@\t\r])/g;
+const defused = (text: string) => text.replace(LINE_STARTING_A_FORMULA, "'");
+
+/**
+ * csv-stringify quotes a field holding the record delimiter (CRLF) but not a lone CR or LF; a reader
+ * that splits records at either would cut such a field in two, so every field holding one is quoted.
+ */
+const HOLDS_A_LINE_BREAK = /[\r\n]/;
 
 /** Numbers as they are (money and percentages with their 2 decimals), no value as an empty field. */
 export function csvField(cell: Cell): string {
@@ -27,5 +36,5 @@ const records = (table: ExportTable) => [table.columns.map(headerWithUnit), ...t
 export function toCsv(tables: readonly ExportTable[]): Buffer {
   const rows =
     tables.length === 1 ? records(tables[0] as ExportTable) : tables.flatMap((t, i) => [...(i > 0 ? [[]] : []), [t.title], ...records(t)]);
-  return Buffer.from(stringify(rows, { bom: true, record_delimiter: 'windows' }), 'utf8');
+  return Buffer.from(stringify(rows, { bom: true, record_delimiter: 'windows', quoted_match: HOLDS_A_LINE_BREAK }), 'utf8');
 }

@@ -20,6 +20,13 @@ describe('CSV fields', () => {
     expect(csvField({ value: 'Chiến dịch - mùa hè', kind: 'text' })).toBe('Chiến dịch - mùa hè');
   });
 
+  it('guards the start of every line of a text, not only its first', () => {
+    expect(csvField({ value: 'a\n=1+1', kind: 'text' })).toBe("a\n'=1+1");
+    expect(csvField({ value: 'a\r\n+1\r@x', kind: 'text' })).toBe("a\r\n'+1\r'@x");
+    expect(csvField({ value: '\r-1', kind: 'text' })).toBe("'\r'-1");
+    expect(csvField({ value: 'a - b\nc = d', kind: 'text' })).toBe('a - b\nc = d');
+  });
+
   it('quotes commas, quotes and line breaks, and starts with a BOM', () => {
     const csv = toCsv([
       {
@@ -30,6 +37,26 @@ describe('CSV fields', () => {
       },
     ]).toString('utf8');
     expect(csv).toBe('\uFEFFCampaign Name\r\n"Sale, ""big""\nnow"\r\n');
+  });
+
+  it('quotes a field holding a lone LF or CR (csv-stringify quotes only CRLF, the record delimiter)', () => {
+    const csv = toCsv([
+      {
+        key: 'campaigns',
+        title: 'Campaigns',
+        columns: [
+          { header: 'A', kind: 'text', inPdf: true },
+          { header: 'B', kind: 'text', inPdf: true },
+        ],
+        rows: [
+          [
+            { value: 'a\nb', kind: 'text' },
+            { value: 'c\rd', kind: 'text' },
+          ],
+        ],
+      },
+    ]).toString('utf8');
+    expect(csv).toBe('\uFEFFA,B\r\n"a\nb","c\rd"\r\n');
   });
 });
 
