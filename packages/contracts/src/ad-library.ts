@@ -1,7 +1,14 @@
 /** Importing from the Facebook Ad Library (spec 1 §7, issue 8): messages and shapes. */
 import { z } from 'zod';
 
+/**
+ * Ads one user may have read from the Ad Library's upstream (ScrapeCreators credits, or the Meta API)
+ * per day (decision 170). Answers kept from earlier reads do not count.
+ */
+export const AD_LIBRARY_DAILY_READS = 200;
+
 export const adLibraryMessages = {
+  dailyReadsUsed: `You have read ${AD_LIBRARY_DAILY_READS} ads from the Ad Library today, the daily limit. Ads you already imported still open; try new links tomorrow.`,
   notConfigured:
     'Ad Library import is not set up: set SCRAPECREATORS_API_KEY, or connect Facebook in Settings to use the Meta Ad Library API (EU/UK and political ads only).',
   metaCoverage: 'The Meta Ad Library API only covers ads delivered in the EU/UK and political or issue ads.',

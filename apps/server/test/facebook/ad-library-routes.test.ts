@@ -7,7 +7,8 @@
  */
 import { adLibraryItemSchema } from '@ads-creative/contracts/ad-library';
 import { extractedItemSchema, generationMessages } from '@ads-creative/contracts/generation';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { KEEP_NOT_FOUND_MS } from '../../src/modules/ad-library/ad-library.service.ts';
 import { scrapeCreatorsMessages } from '../../src/providers/facebook/ad-library/scrape-creators.ts';
 import { startScrapeCreatorsSandbox } from '../../src/sandbox/scrape-creators-sandbox.ts';
 import { expectError, type Headers } from '../helpers/ads-fixtures.ts';
@@ -179,6 +180,8 @@ describe('imports are kept per user', () => {
 });
 
 describe("ScrapeCreators' refusals", () => {
+  // The forced 404 is kept as "not found" for everyone for an hour (decision 170): later tests read that ad.
+  afterEach(() => t.clock.advance(KEEP_NOT_FOUND_MS));
   it.each([
     [401, 403, 'FORBIDDEN', scrapeCreatorsMessages.unauthorized],
     [402, 403, 'FORBIDDEN', scrapeCreatorsMessages.no_credits],

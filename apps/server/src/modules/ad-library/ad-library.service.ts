@@ -3,17 +3,26 @@
  * typed is ever fetched), read by the configured extractor (ScrapeCreators when it has a key, else the
  * Meta Ad Library API with the user's Facebook token), and kept per user, so the same ad is not paid
  * for twice within 24 hours. The generation uses the copy through the wizard's extractedContent.
+ * Upstream calls are spared (decision 170): ScrapeCreators' "not found" is kept an hour for everyone,
+ * a user's identical reads in flight share one call, and each user has a daily budget of calls (429 past it).
  */
 
 import { adLibraryMessages } from '@ads-creative/contracts/ad-library';
 import { checkAdLibraryLink } from '@ads-creative/contracts/ad-library-link';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { singleFlight } from '../../lib/single-flight.ts';
 import { type AdLibraryExtractor, type ExtractedAd, ExtractionError } from '../../providers/facebook/ad-library/extracted-ad.ts';
 import { type AdLibraryImportRow, createAdLibraryRepo } from './ad-library.repo.ts';
+import { createAdLibraryMissesRepo } from './ad-library-misses.repo.ts';
 
 /** An imported ad re-read within this window is answered from what was stored. */
 export const REUSE_IMPORT_MS = 24 * 60 * 60 * 1000;
+/**
+ * An id the extractor did not find is answered "not found" without a call for this long, whoever
+ * asks: long enough that repeating a batch costs nothing, short enough for a new ad to show up soon.
+ */
+export const KEEP_NOT_FOUND_MS = 60 * 60 * 1000;
 /** Items per batch call. */
 export const MAX_BATCH = 10;
 
@@ -51,23 +60,39 @@ export function createAdLibraryService(deps: {
   extractor: AdLibraryExtractor | null;
   /** The user's Facebook token, for the Meta Ad Library API. */
   facebookToken: (userId: number) => Promise<string | undefined>;
+  /** Counts one upstream call against the user's daily budget; throws 429 when it is used up. */
+  spendCall: (userId: number) => Promise<void>;
 }) {
   const repo = createAdLibraryRepo(deps.db);
+  const misses = createAdLibraryMissesRepo(deps.db);
+  const oncePerFlight = singleFlight<AdLibraryItem>();
 
-  async function byId(userId: number, libraryId: string, accessToken?: string): Promise<AdLibraryItem> {
-    const recent = await repo.recent(userId, libraryId, new Date(deps.clock().getTime() - REUSE_IMPORT_MS));
+  async function read(userId: number, libraryId: string, accessToken?: string): Promise<AdLibraryItem> {
+    const now = deps.clock();
+    const recent = await repo.recent(userId, libraryId, new Date(now.getTime() - REUSE_IMPORT_MS));
     if (recent) return toItem(recent);
-    if (!deps.extractor) throw new AppError('NOT_CONFIGURED', adLibraryMessages.notConfigured);
+    const { extractor } = deps;
+    if (!extractor) throw new AppError('NOT_CONFIGURED', adLibraryMessages.notConfigured);
+    const kept = extractor.sharedNotFoundMessage;
+    if (kept && (await misses.isMissing(extractor.source, libraryId, now))) throw new AppError('NOT_FOUND', kept);
+    await deps.spendCall(userId);
     let ad: ExtractedAd;
     try {
-      ad = await deps.extractor.extract(libraryId, accessToken ?? (await deps.facebookToken(userId)));
+      ad = await extractor.extract(libraryId, accessToken ?? (await deps.facebookToken(userId)));
     } catch (e) {
-      if (e instanceof ExtractionError) throw new AppError(statusOf[e.kind], e.message);
-      throw e;
+      if (!(e instanceof ExtractionError)) throw e;
+      // Only "not found" is about the ad itself; the other failures (key, credits, throttling, outage) pass.
+      if (kept && e.kind === 'not_found')
+        await misses.saveMiss(extractor.source, libraryId, now, new Date(now.getTime() + KEEP_NOT_FOUND_MS));
+      throw new AppError(statusOf[e.kind], e.message);
     }
     const { raw, ...fields } = ad;
     return toItem(await repo.save({ userId, ...fields, raw: raw as object, importedAt: deps.clock() }));
   }
+
+  /** One user's identical reads in flight (a batch repeated at once, an id twice in a batch) make one. */
+  const byId = (userId: number, libraryId: string, accessToken?: string) =>
+    oncePerFlight(`${userId}\n${libraryId}\n${accessToken ?? ''}`, () => read(userId, libraryId, accessToken));
 
   return {
     /** POST /api/meta-ad-library/validate-url: the strict reading (issue 8). */

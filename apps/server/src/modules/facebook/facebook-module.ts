@@ -12,6 +12,7 @@ import { facebookConfigured } from '../../config.ts';
 import { createInProcessQueue } from '../../jobs/in-process-queue.ts';
 import type { Cipher } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { createMetaAdLibraryExtractor, searchAdArchive } from '../../providers/facebook/ad-library/meta-ad-library.ts';
 import { createScrapeCreatorsExtractor } from '../../providers/facebook/ad-library/scrape-creators.ts';
 import { createGraphClient } from '../../providers/facebook/graph-client.ts';
@@ -37,6 +38,8 @@ export function createFacebookModule(opts: {
   ads: AdsService;
   campaigns: CampaignsService;
   storage: Storage;
+  /** Counts each user's upstream Ad Library reads against their daily budget. */
+  rateLimiter: RateLimiter;
   log: FastifyBaseLogger;
   /** Called after each successful insights sync of a user (the optimization engine runs on the fresh data). */
   afterSync?: (userId: number) => Promise<void>;
@@ -125,7 +128,13 @@ export function createFacebookModule(opts: {
     const stored = await auth.facebookToken(userId);
     return stored ? cipher.decrypt(stored.tokenEnc) : undefined;
   };
-  const adLibrary = createAdLibraryService({ db, clock, extractor, facebookToken: userToken });
+  const adLibrary = createAdLibraryService({
+    db,
+    clock,
+    extractor,
+    facebookToken: userToken,
+    spendCall: (userId) => opts.rateLimiter.consume({ 'ad-library:account': `user:${userId}` }, adLibraryMessages.dailyReadsUsed),
+  });
 
   return {
     /** The user's time zone (the ad account's, else their own, else UTC; decision 160) and ad account currency: analytics' frame. */

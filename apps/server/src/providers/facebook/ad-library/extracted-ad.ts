@@ -29,6 +29,11 @@ export class ExtractionError extends Error {
 
 export interface AdLibraryExtractor {
   readonly source: ExtractedAd['source'];
+  /**
+   * Set when this extractor's not_found is about the ad whoever asks, so it is kept for everyone for a
+   * while (decision 170): the message it carries.
+   */
+  readonly sharedNotFoundMessage?: string;
   /** `accessToken`: the user's Facebook token, for the Meta Ad Library API. */
   extract(libraryId: string, accessToken?: string): Promise<ExtractedAd>;
 }

@@ -65,6 +65,7 @@ export function archiveFailure(e: unknown): ExtractionError {
 export function createMetaAdLibraryExtractor(graph: GraphClient): AdLibraryExtractor {
   return {
     source: 'meta',
+    // No sharedNotFoundMessage: Facebook's code 100 also means the asking token may not read the ad.
     async extract(libraryId, accessToken) {
       if (!accessToken) throw new ExtractionError('unauthorized', metaAdLibraryMessages.needsFacebook);
       let ad: AdArchiveResult;

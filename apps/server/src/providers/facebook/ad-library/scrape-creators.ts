@@ -52,6 +52,8 @@ export function createScrapeCreatorsExtractor(opts: {
   const base = opts.baseUrl.replace(/\/$/, '');
   return {
     source: 'scrapecreators',
+    // One API key for every user: an id it does not find is not found for anyone.
+    sharedNotFoundMessage: scrapeCreatorsMessages.not_found,
     async extract(libraryId) {
       const url = `${base}/v1/facebook/adLibrary/ad?${new URLSearchParams({ id: libraryId })}`;
       let response: Response;
