@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { adStatuses, adTypes } from './ads.ts';
 import { aiProviderIds } from './ai.ts';
 import { budgetTypes, campaignObjectives, campaignStatuses } from './campaigns.ts';
+import { boundedPeriod, FIRST_DAY, LAST_DAY } from './day-bounds.ts';
 import { DEFAULT_TIME_RANGE, metricSources, timeRanges } from './metrics.ts';
 import { MAX_PAGE, MAX_PAGE_SIZE } from './paging.ts';
 
@@ -131,37 +132,24 @@ export const analyticsAdsQuery = z.object({
 });
 export type AnalyticsAdsQuery = z.output<typeof analyticsAdsQuery>;
 
-/** An explicit period 'YYYY-MM-DD..YYYY-MM-DD' (both days included, at most 3 years). */
-export const DATE_SPAN_PATTERN = /^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/;
+/** An explicit period 'YYYY-MM-DD..YYYY-MM-DD' spans at most 3 years (both days included). */
 export const MAX_COMPARE_DAYS = 3 * 366;
 const currentMessage = `current must be one of ${timeRanges.join(', ')} or a period YYYY-MM-DD..YYYY-MM-DD.`;
 const comparisonMessage = `comparison must be previous, year, one of ${timeRanges.join(', ')} or a period YYYY-MM-DD..YYYY-MM-DD.`;
-const isDay = (s: string) => {
-  const t = Date.parse(`${s}T00:00:00Z`);
-  return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === s;
-};
-/** A valid 'YYYY-MM-DD..YYYY-MM-DD' whose end is not before its start and that spans at most MAX_COMPARE_DAYS. */
-export const isDateSpan = (v: string) => {
-  const m = DATE_SPAN_PATTERN.exec(v);
-  if (!m || !isDay(m[1] as string) || !isDay(m[2] as string)) return false;
-  const days = (Date.parse(m[2] as string) - Date.parse(m[1] as string)) / 86_400_000 + 1;
-  return days >= 1 && days <= MAX_COMPARE_DAYS;
-};
+/** A period outside the days the API takes (docs/decisions/165-bounded-dates.md). */
+const outOfRange = (name: string) => `${name} must be a period between ${FIRST_DAY} and ${LAST_DAY}.`;
+const comparePeriod = (name: string, invalid: string) => boundedPeriod({ invalid, outOfRange: outOfRange(name) }, MAX_COMPARE_DAYS);
 
 /**
  * GET /api/analytics/compare: `current` is a time range (default 30d) or an explicit period;
  * `comparison` is `previous` (the period of equal length just before, the default), `year` (the same
  * days one year earlier), a time range (its N days just before the current period's first day) or
- * an explicit period.
+ * an explicit period. Explicit periods are bounded like every day a client sends (day-bounds.ts).
  */
 export const analyticsCompareQuery = z.object({
-  current: z
-    .string({ error: currentMessage })
-    .refine((v) => (timeRanges as readonly string[]).includes(v) || isDateSpan(v), currentMessage)
-    .default(DEFAULT_TIME_RANGE),
+  current: z.union([z.enum(timeRanges), comparePeriod('current', currentMessage)], { error: currentMessage }).default(DEFAULT_TIME_RANGE),
   comparison: z
-    .string({ error: comparisonMessage })
-    .refine((v) => v === 'previous' || v === 'year' || (timeRanges as readonly string[]).includes(v) || isDateSpan(v), comparisonMessage)
+    .union([z.enum(['previous', 'year', ...timeRanges]), comparePeriod('comparison', comparisonMessage)], { error: comparisonMessage })
     .default('previous'),
 });
 export type AnalyticsCompareQuery = z.output<typeof analyticsCompareQuery>;

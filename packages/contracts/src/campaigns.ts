@@ -159,8 +159,8 @@ export const createCampaignBody = z
     dailyBudget: moneyInput('Daily budget').optional(),
     totalBudget: moneyInput('Total budget').optional(),
     targetAudience: targetAudience.optional(),
-    startDate: dateInput(messages.invalidStartDate).optional(),
-    endDate: dateInput(messages.invalidEndDate).optional(),
+    startDate: dateInput(messages.invalidStartDate, messages.startDateOutOfRange).optional(),
+    endDate: dateInput(messages.invalidEndDate, messages.endDateOutOfRange).optional(),
     status: status.optional(),
     ...campaignFacebookFields,
   })
@@ -180,8 +180,8 @@ export const updateCampaignBody = z.object({
   dailyBudget: moneyInput('Daily budget').optional(),
   totalBudget: moneyInput('Total budget').optional(),
   targetAudience: targetAudience.optional(),
-  startDate: dateInput(messages.invalidStartDate).optional(),
-  endDate: dateInput(messages.invalidEndDate).optional(),
+  startDate: dateInput(messages.invalidStartDate, messages.startDateOutOfRange).optional(),
+  endDate: dateInput(messages.invalidEndDate, messages.endDateOutOfRange).optional(),
   ...campaignFacebookFields,
 });
 export type UpdateCampaignBody = z.output<typeof updateCampaignBody>;

@@ -2,6 +2,8 @@
  * Every user-facing message of the specification, word for word, shared by server and web.
  * The server answers with these in `message`; the web shows them in toasts and forms.
  */
+import { FIRST_DAY, LAST_DAY } from './day-bounds.ts';
+
 export const messages = {
   // general (spec 1 §8)
   anErrorOccurred: 'An error occurred',
@@ -127,6 +129,9 @@ export const messages = {
   invalidUrl: 'Media URLs must start with http://, https:// or /, and be at most 2048 characters.',
   invalidStartDate: 'Start date must be a valid date (YYYY-MM-DD).',
   invalidEndDate: 'End date must be a valid date (YYYY-MM-DD).',
+  // the days the API takes (docs/decisions/165-bounded-dates.md)
+  startDateOutOfRange: `Start date must be between ${FIRST_DAY} and ${LAST_DAY}.`,
+  endDateOutOfRange: `End date must be between ${FIRST_DAY} and ${LAST_DAY}.`,
   dashboardConfigInvalid: 'The dashboard configuration must be a JSON object.',
   dashboardConfigTooLarge: 'The dashboard configuration must be at most 16 KB.',
   dashboardConfigTooDeep: 'The dashboard configuration is nested too deeply.',

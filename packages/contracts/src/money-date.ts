@@ -4,6 +4,7 @@
  * the database's numeric column without passing through float arithmetic.
  */
 import { z } from 'zod';
+import { boundedDay } from './day-bounds.ts';
 
 /** Spec 1 §5, §9: budget inputs have minimum 1. */
 export const MIN_BUDGET = 1;
@@ -46,12 +47,9 @@ export const moneyInput = (label: string) => {
   });
 };
 
-/** A calendar date 'YYYY-MM-DD' (year 1900 to 9999); '' and null clear it. */
-export const dateInput = (message: string) =>
-  z
-    .union([z.iso.date({ error: message }), z.literal(''), z.null()], { error: message })
-    .refine((v) => !v || v >= '1900-01-01', message)
-    .transform((v) => v || null);
+/** A calendar date 'YYYY-MM-DD' within the days the API takes (day-bounds.ts); '' and null clear it. */
+export const dateInput = (invalid: string, outOfRange: string) =>
+  z.union([boundedDay(invalid, outOfRange), z.literal(''), z.null()], { error: invalid }).transform((v) => v || null);
 
 /** Removes NUL characters, which PostgreSQL text cannot hold. */
 const noNul = (s: string) => s.replaceAll(String.fromCharCode(0), '');

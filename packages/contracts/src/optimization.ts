@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { aiProviderIds } from './ai.ts';
 import { campaignObjectives, WEEKDAYS, type Weekday } from './campaigns.ts';
+import { boundedDateTime, FIRST_DAY, LAST_DAY } from './day-bounds.ts';
 
 export const recommendationTypes = [
   'BUDGET_REALLOCATION',
@@ -448,9 +449,12 @@ export const recommendationStatusSchema = z.object({
   scheduledFor: z.iso.datetime({ offset: true }).nullable(),
 });
 
-/** POST …/{id}/schedule: a time in the future (ISO date-time with offset). */
+/** POST …/{id}/schedule: a time in the future (ISO date-time with offset), on a day the API takes (day-bounds.ts). */
 export const scheduleInput = z.object({
-  scheduledFor: z.iso.datetime({ offset: true, error: 'scheduledFor must be a date and time (ISO 8601 with a time zone).' }),
+  scheduledFor: boundedDateTime(
+    'scheduledFor must be a date and time (ISO 8601 with a time zone).',
+    `scheduledFor must be between ${FIRST_DAY} and ${LAST_DAY}.`,
+  ),
 });
 export type ScheduleInput = z.infer<typeof scheduleInput>;
 export const SCHEDULE_IN_PAST_MESSAGE = 'scheduledFor must be in the future.';

@@ -4,7 +4,7 @@
  * conversions in `actions` under several overlapping action types, as Facebook reports them).
  */
 import type { CampaignObjective } from '@ads-creative/contracts/campaigns';
-import { addDays, daysBetween } from '../lib/calendar.ts';
+import { daysBetween, eachDayOf } from '../lib/calendar.ts';
 import { currencyOffset } from '../providers/facebook/minor-units.ts';
 import { simulateDay } from './delivery-simulator.ts';
 import { budgetOn, type SandboxObject, type SandboxWorld, statusOn } from './sandbox-world.ts';
@@ -35,10 +35,6 @@ export interface InsightsRow {
   action_values?: { action_type: string; value: string }[];
 }
 
-function eachDay(since: string, until: string): string[] {
-  return Array.from({ length: Math.max(0, daysBetween(since, until) + 1) }, (_, i) => addDays(since, i));
-}
-
 /** The daily budget one ad of the ad set gets on `date` (the ad set's budget that day, shared by its ads). */
 function dailyBudget(adset: SandboxObject, date: string, ads: number, currency: string): number {
   const offset = currencyOffset(currency);
@@ -48,7 +44,7 @@ function dailyBudget(adset: SandboxObject, date: string, ads: number, currency: 
   const lifetime = Number(budget.lifetime_budget ?? 0);
   const start = String(adset.fields.start_time ?? adset.createdDate).slice(0, 10);
   const end = String(adset.fields.end_time ?? start).slice(0, 10);
-  return lifetime / offset / Math.max(1, eachDay(start, end).length) / Math.max(1, ads);
+  return lifetime / offset / Math.max(1, daysBetween(start, end) + 1) / Math.max(1, ads);
 }
 
 export function insightsRows(
@@ -81,7 +77,7 @@ export function insightsRows(
       startDate: ad.createdDate,
       copy: `${linkData.name ?? ''} ${linkData.message ?? ''}`,
     };
-    for (const date of eachDay(since, until)) {
+    for (const date of eachDayOf(since, until)) {
       const running = [ad, adset, campaign].every((o) => statusOn(o, date) === 'ACTIVE');
       const budget = dailyBudget(adset, date, siblings, account.currency);
       const day = running ? simulateDay({ ...simulated, dailyBudget: budget }, date, today, seed) : null;

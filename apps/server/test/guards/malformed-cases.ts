@@ -331,6 +331,75 @@ const randomBodies = fc
   .sample(fc.jsonValue({ maxDepth: 3 }), { seed: 42, numRuns: 20 })
   .map((v, i) => bodyCase(`random body ${i}`, () => JSON.stringify(v)));
 
+/**
+ * Days at and past the edges of what the API takes (2000-01-01..2099-12-31, decision 165) and of what
+ * 'YYYY-MM-DD' can write: the first years (which JavaScript reads as 1900s), the last day of year 9999,
+ * the day after it (which sorts before it as text), just outside the bounds, and far ahead.
+ */
+const edgeDays = ['0001-01-01', '0000-01-01', '1999-12-31', '2100-01-01', '2999-06-15', '9999-12-31', '+010000-01-01'];
+/** Periods `a..b` of those days, and of one of them with a day inside the bounds. */
+const edgePeriods = [
+  ...edgeDays.map((day) => `${day}..${day}`),
+  '0001-01-01..0003-12-31',
+  '1999-12-31..2000-01-01',
+  '2099-12-31..2100-01-01',
+  '2026-01-01..+010000-01-01',
+  '9999-12-30..+010000-01-01',
+  '2026-01-01..9999-12-31',
+];
+
+export type DateKind = 'date' | 'date-time' | 'date-period';
+const dateKinds: readonly string[] = ['date', 'date-time', 'date-period'];
+const edgeValues: Record<DateKind, string[]> = {
+  date: edgeDays,
+  'date-time': edgeDays.map((day) => `${day}T00:00:00Z`),
+  'date-period': edgePeriods,
+};
+
+/** The date kind a schema declares (`format`), itself or in one of its alternatives (a nullable date, a range or a period). */
+function dateKindOf(schema: JsonSchema | undefined): DateKind | null {
+  if (!schema) return null;
+  if (schema.format && dateKinds.includes(schema.format)) return schema.format as DateKind;
+  const alternatives = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])] as JsonSchema[];
+  return alternatives.map(dateKindOf).find((kind) => kind !== null) ?? null;
+}
+
+/** A date, date-time or period the operation takes, as its OpenAPI document declares it. */
+export interface DateInput {
+  in: 'query' | 'body';
+  path: (string | number)[];
+  kind: DateKind;
+}
+
+function bodyDateInputs(schema: JsonSchema | undefined, prefix: string[] = [], depth = 0): DateInput[] {
+  if (!schema || depth > 3) return [];
+  return Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).flatMap(([name, child]) => {
+    const kind = dateKindOf(child);
+    if (kind) return [{ in: 'body' as const, path: [...prefix, name], kind }];
+    return child.type === 'object' ? bodyDateInputs(child, [...prefix, name], depth + 1) : [];
+  });
+}
+
+/** Every date input of an operation, found from the document (query parameters and JSON body fields). */
+export function dateInputsOf(op: Operation): DateInput[] {
+  const query = op.queryParams.flatMap(({ name, schema }) => {
+    const kind = dateKindOf(schema);
+    return kind ? [{ in: 'query' as const, path: [name], kind }] : [];
+  });
+  return [...query, ...(op.multipart ? [] : bodyDateInputs(op.jsonBody))];
+}
+
+/** The operation's valid request with each date input set, one at a time, to each edge value of its kind. */
+export function dateEdgeCases(op: Operation): MalformedCase[] {
+  return dateInputsOf(op).flatMap((input) =>
+    edgeValues[input.kind].map((value): MalformedCase => {
+      const name = `${input.in} ${input.path.join('.')}=${value}`;
+      if (input.in === 'query') return queryCase(name, (q) => ({ ...q, [input.path[0] as string]: value }));
+      return bodyCase(name, (base) => bodyWith(base.body ?? {}, input.path, JSON.stringify(value)));
+    }),
+  );
+}
+
 /** Every malformed request for the operation; `sample` is its valid fixture request (for the body's shape). */
 export function malformedCases(op: Operation, sample: RequestParts): MalformedCase[] {
   const urlCases = [...pathCases(op), ...queryCases(op)];

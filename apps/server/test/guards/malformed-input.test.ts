@@ -2,19 +2,25 @@
  * Malformed-input guard: every operation of /api/docs/json, called as user A with the malformed
  * requests malformed-cases.ts derives from its schema and fixture. No answer is a 5xx (beyond a
  * fixture's declared `unavailable`), every error is exactly `{ code, message, issues? }`, and every
- * status answered is one the operation declares in the document.
+ * status answered is one the operation declares in the document. Every date, date-time and period
+ * the document declares is also sent at the edges of the representable range (decision 165): each
+ * must be refused with a 4xx, promptly.
  */
 import { apiErrorSchema } from '@ads-creative/contracts/errors';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuardApp, createOwners, fixtureOf, fixtureRequest, isDeclaredUnavailable, type Owners, signIn } from './guard-app.ts';
-import { malformedCases } from './malformed-cases.ts';
+import { dateEdgeCases, dateInputsOf, malformedCases } from './malformed-cases.ts';
 import { type Operation, requestFor } from './openapi-operations.ts';
 import { seedOwnerData } from './owner-data.ts';
 import type { RouteFixture } from './route-fixtures.ts';
 
 /** The floor the issue sets for one run; the count is asserted so a shrinking generator is noticed. */
 const MIN_REQUESTS = 5_000;
+/** Date inputs the document declares today (compare's two periods, campaign dates, a scheduled time): a floor, as above. */
+const MIN_DATE_INPUTS = 7;
+/** A refusal of a date comes from the contract, before any work: far below this even on a busy machine. */
+const PROMPT_MS = 3_000;
 
 const guard = await createGuardApp();
 const { t } = guard;
@@ -106,5 +112,35 @@ describe('malformed input never breaks an operation of /api/docs/json', () => {
 
   it(`sends at least ${MIN_REQUESTS} requests`, () => {
     expect(sent).toBeGreaterThanOrEqual(MIN_REQUESTS);
+  });
+});
+
+describe('dates at the edges of the representable range are refused promptly', () => {
+  const dated = guard.operations.filter((operation) => dateInputsOf(operation).length > 0);
+
+  it(`the document declares at least ${MIN_DATE_INPUTS} date inputs`, () => {
+    expect(dated.flatMap(dateInputsOf).length).toBeGreaterThanOrEqual(MIN_DATE_INPUTS);
+  });
+
+  it.each(dated)('$key', async (operation) => {
+    const fixture = fixtureOf(operation);
+    const base = await fixtureRequest(fixture, owners.ownerData);
+    const failures: string[] = [];
+    // One at a time, so each answer's time is its own.
+    for (const c of dateEdgeCases(operation)) {
+      const parts = c.build(base);
+      const started = performance.now();
+      const res = await t.app.inject(requestFor(operation, { ...parts, headers: { ...owners.a.headers, ...parts.headers } }));
+      const ms = Math.round(performance.now() - started);
+      sent++;
+      const wrong =
+        res.statusCode < 400 || res.statusCode >= 500
+          ? `answered ${res.statusCode}, not a 4xx`
+          : ms > PROMPT_MS
+            ? `answered after ${ms} ms`
+            : problem(operation, fixture, res);
+      if (wrong) failures.push(`${c.name}: ${wrong}: ${res.body.slice(0, 200)}`);
+    }
+    expect(failures, `${operation.key}: ${failures.length} edge dates answered wrongly`).toEqual([]);
   });
 });

@@ -49,7 +49,7 @@ import type { UsdRates } from './fx.ts';
 import { buildInsights } from './insights.ts';
 import { kpiMetrics } from './kpis.ts';
 import { providerAnalytics } from './provider-ranking.ts';
-import { comparisonPeriod, currentPeriod, eachDay, type Period } from './ranges.ts';
+import { comparisonPeriod, currentPeriod, eachDay, type Period, periodDays } from './ranges.ts';
 import { createResultCache } from './result-cache.ts';
 import { buckets, granularityOf, performanceTrends, trendStats } from './trends.ts';
 
@@ -453,14 +453,13 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         [...a, ...b].flatMap((r) => r.currencies),
         [...a, ...b].flatMap((r) => r.sources),
       );
-      const days = (p: Period) => eachDay(p).length;
       return {
         timezone: meta.timezone,
         currency: meta.currency,
         unconvertedCurrencies: meta.unconvertedCurrencies,
         metricsSources: meta.metricsSources,
-        current: { ...current, days: days(current), totals: currentTotals },
-        comparison: { ...comparison, days: days(comparison), totals: comparisonTotals },
+        current: { ...current, days: periodDays(current), totals: currentTotals },
+        comparison: { ...comparison, days: periodDays(comparison), totals: comparisonTotals },
         changes: totalsGrowth(currentTotals, comparisonTotals),
       };
     },

@@ -5,6 +5,7 @@ import {
   analyticsRange,
   comparisonPeriod,
   currentPeriod,
+  eachDay,
   overlapDays,
   parseDateSpan,
   periodInstants,
@@ -85,6 +86,11 @@ describe('analytics ranges', () => {
     expect(overlapDays({ since: '2026-11-20', until: '9999-12-31' }, range)).toBe(5);
     expect(overlapDays({ since: '2026-11-01', until: '2026-11-18' }, range)).toBe(1);
     expect(overlapDays({ since: '2026-11-25', until: '2026-12-01' }, range)).toBe(0);
+  });
+
+  it('every day of a period ends at the last day of year 9999 (it used to walk on forever: the next day sorts before it)', () => {
+    expect(eachDay({ since: '9999-12-30', until: '9999-12-31' })).toEqual(['9999-12-30', '9999-12-31']);
+    expect(eachDay({ since: '2026-03-01', until: '2026-02-28' })).toEqual([]);
   });
 
   it('weeks start on Monday', () => {

@@ -4,10 +4,10 @@
  * days just before. Days are 'YYYY-MM-DD' strings; instants are only needed to match timestamps
  * (created_at) to days, and come from the time zone's own midnights (DST days are 23 or 25 hours).
  */
-import { DATE_SPAN_PATTERN } from '@ads-creative/contracts/analytics';
+import { splitPeriod } from '@ads-creative/contracts/day-bounds';
 import { TIME_RANGE_DAYS, type TimeRange } from '@ads-creative/contracts/metrics';
 import { TZDate } from '@date-fns/tz';
-import { addDays, daysBetween } from '../../lib/calendar.ts';
+import { addDays, daysBetween, eachDayOf } from '../../lib/calendar.ts';
 import { rangeDays } from '../metrics/time-range.ts';
 
 export interface Period {
@@ -68,19 +68,15 @@ export function comparisonPeriod(comparison: string, current: Period): Period {
   return parseDateSpan(comparison);
 }
 
-/** 'YYYY-MM-DD..YYYY-MM-DD' (checked by the contract) as a period. */
+/** 'YYYY-MM-DD..YYYY-MM-DD' (checked and bounded by the contract) as a period. */
 export function parseDateSpan(span: string): Period {
-  const m = DATE_SPAN_PATTERN.exec(span);
-  if (!m) throw new Error(`not a period: ${span}`);
-  return { since: m[1] as string, until: m[2] as string };
+  const period = splitPeriod(span);
+  if (!period) throw new Error(`not a period: ${span}`);
+  return period;
 }
 
-/** Every day of a period, oldest first. */
-export function eachDay(p: Period): string[] {
-  const days: string[] = [];
-  for (let d = p.since; d <= p.until; d = addDays(d, 1)) days.push(d);
-  return days;
-}
+/** Every day of a period, oldest first (counted, never compared as text: lib/calendar.ts). */
+export const eachDay = (p: Period): string[] => eachDayOf(p.since, p.until);
 
 /** The instant a calendar day starts in a time zone. */
 export function dayStart(day: string, timezone: string): Date {

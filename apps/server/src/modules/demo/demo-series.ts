@@ -5,7 +5,7 @@
  * spend and conversions, with its noise, weekly seasonality and creative fatigue, scaled by the
  * ad's strength; a campaign the demo scaled spends its earlier budget until the change (demo-history.ts). Decision 095.
  */
-import { addDays } from '../../lib/calendar.ts';
+import { eachDayOf } from '../../lib/calendar.ts';
 import { type SimulatedAd, simulateDay } from '../../sandbox/delivery-simulator.ts';
 import type { DailyMetric } from '../metrics/daily-metric.ts';
 import { budgetOn } from './demo-history.ts';
@@ -39,7 +39,7 @@ export function demoCampaignDays(campaign: PlannedCampaign, ids: DemoIds, today:
     return [{ from: ad.delivery.from, to: ad.delivery.to, adId: ids.adIds[i] as number, simulated }];
   });
   const live: typeof ads = [];
-  for (let day = campaign.delivery.from; day <= campaign.delivery.to; day = addDays(day, 1)) {
+  for (const day of eachDayOf(campaign.delivery.from, campaign.delivery.to)) {
     live.length = 0;
     for (const ad of ads) if (ad.from <= day && day <= ad.to) live.push(ad);
     for (const ad of live) {
