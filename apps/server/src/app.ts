@@ -51,6 +51,7 @@ import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { clientErrorHandler } from './plugins/client-errors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { createExpensiveWork, type ExpensiveWork } from './plugins/expensive-work.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createRateLimiter, type RateLimiter } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -70,6 +71,8 @@ export interface AppDeps {
   /** Outbound HTTP for third-party APIs (Facebook); tests pass the global fetch pointed at local fakes. */
   fetch?: typeof fetch;
   rateLimiter?: RateLimiter;
+  /** The caps of exports, comparisons and engine runs; tests pass one to hold a user's slots. */
+  expensiveWork?: ExpensiveWork;
   /** Media files; defaults to the configured driver (DATA_DIR/media or S3). */
   storage?: Storage;
   /** AI providers; defaults to the registry of the configured providers. Tests pass one aimed at local fakes. */
@@ -110,6 +113,8 @@ export async function buildApp(deps: AppDeps) {
 
   const clock = deps.clock ?? (() => new Date());
   const rateLimiter = deps.rateLimiter ?? createRateLimiter({ db: deps.database.db, disabled: deps.config.RATE_LIMIT_DISABLED });
+  // Exports, comparisons and engine runs: per-user caps in flight and per window (decision 169).
+  const expensiveWork = deps.expensiveWork ?? createExpensiveWork(rateLimiter);
   const cipher = createCipher(deps.appSecret);
   const storage = deps.storage ?? createStorage(deps.config);
   const auth = createAuthService({
@@ -181,7 +186,6 @@ export async function buildApp(deps: AppDeps) {
     ads,
     campaigns,
     storage,
-    rateLimiter,
     log: app.log,
     afterSync: (userId) => afterSync.current?.(userId) ?? Promise.resolve(),
   });
@@ -254,10 +258,10 @@ export async function buildApp(deps: AppDeps) {
       registerGenerationRoutes(api, { generation });
       registerAiSettingsRoutes(api, { aiSettings });
       registerDashboardRoutes(api, { dashboard });
-      registerAnalyticsRoutes(api, { analytics });
-      registerAnalyticsExportRoutes(api, { analytics });
-      registerRecommendationRoutes(api, { recommendations });
-      registerEngineRunRoutes(api, { engineRun: optimization.engineRun, settings: optimization.settings, clock });
+      registerAnalyticsRoutes(api, { analytics, expensiveWork });
+      registerAnalyticsExportRoutes(api, { analytics, expensiveWork });
+      registerRecommendationRoutes(api, { recommendations, expensiveWork });
+      registerEngineRunRoutes(api, { engineRun: optimization.engineRun, settings: optimization.settings, clock, expensiveWork });
       registerResultsRoutes(api, { db: deps.database.db, clock });
       registerNotificationRoutes(api, { notifications });
     },

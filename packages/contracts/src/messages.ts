@@ -110,6 +110,10 @@ export const messages = {
   loadDashboardFailed: 'Failed to load dashboard data',
   // analytics (spec 2 §8)
   loadAnalyticsFailed: 'Failed to load analytics data',
+  // expensive work refused while the user's earlier calls still run (docs/decisions/169-expensive-work-caps.md)
+  exportsStillRunning: 'Your earlier exports are still being prepared. Please wait for them to finish and try again.',
+  comparisonsStillRunning: 'Your earlier comparisons are still being computed. Please wait for them to finish and try again.',
+  refreshStillRunning: 'Your recommendations are already being refreshed. Please wait for it to finish and try again.',
   // campaigns, ads and dashboard: server-side rules the spec does not word (docs/decisions/010-campaigns-ads-api.md)
   campaignNotFound: 'Campaign not found.',
   adNotFound: 'Ad not found.',

@@ -6,13 +6,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../lib/send-download.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
+import type { ExpensiveWork } from '../../plugins/expensive-work.ts';
 import type { AnalyticsService } from './analytics.service.ts';
-import { renderExport } from './export/export-file.ts';
 import { sectionsOf } from './export/export-tables.ts';
+import { renderOffThread } from './export/render-pool.ts';
 
 const file = z.file();
 
-export function registerAnalyticsExportRoutes(app: FastifyInstance, deps: { analytics: AnalyticsService }) {
+export function registerAnalyticsExportRoutes(app: FastifyInstance, deps: { analytics: AnalyticsService; expensiveWork: ExpensiveWork }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -40,14 +41,20 @@ export function registerAnalyticsExportRoutes(app: FastifyInstance, deps: { anal
           400: apiErrorSchema,
           401: apiErrorSchema,
           404: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
       const { type } = request.params;
       const { format, timeRange } = request.query;
-      const data = await deps.analytics.exportData(currentUser(request).id, timeRange, sectionsOf(type));
-      return sendDownload(reply, await renderExport(type, format, data));
+      const userId = currentUser(request).id;
+      // The reads here, the file in a worker thread, both inside the user's export cap (decision 169).
+      const file = await deps.expensiveWork.run('export', userId, async () => {
+        const data = await deps.analytics.exportData(userId, timeRange, sectionsOf(type));
+        return renderOffThread({ kind: 'analytics', type, format, data });
+      });
+      return sendDownload(reply, file);
     },
   );
 }

@@ -27,11 +27,12 @@ import { idParams } from '@ads-creative/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/authenticate.ts';
+import type { ExpensiveWork } from '../../plugins/expensive-work.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 
-const errors = (...statuses: (400 | 401 | 404 | 413)[]) => Object.fromEntries(statuses.map((s) => [s, apiErrorSchema]));
+const errors = (...statuses: (400 | 401 | 404 | 413 | 429)[]) => Object.fromEntries(statuses.map((s) => [s, apiErrorSchema]));
 
-export function registerAnalyticsRoutes(app: FastifyInstance, deps: { analytics: AnalyticsService }) {
+export function registerAnalyticsRoutes(app: FastifyInstance, deps: { analytics: AnalyticsService; expensiveWork: ExpensiveWork }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { analytics } = deps;
   // onRequest, not preHandler: a missing session answers 401 before the query or body is validated.
@@ -206,10 +207,14 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: { analytics:
         security,
         summary: 'Totals of two periods and the change of each',
         querystring: analyticsCompareQuery,
-        response: { 200: analyticsCompareSchema, ...errors(400, 401) },
+        response: { 200: analyticsCompareSchema, ...errors(400, 401, 429) },
       },
     },
-    async (request) => analytics.compare(currentUser(request).id, request.query),
+    // Computed from the daily rows, not the dashboard's cache: capped per user (decision 169).
+    async (request) => {
+      const userId = currentUser(request).id;
+      return deps.expensiveWork.run('compare', userId, () => analytics.compare(userId, request.query));
+    },
   );
 
   api.get(

@@ -23,6 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../lib/send-download.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
+import type { ExpensiveWork } from '../../plugins/expensive-work.ts';
 import type { RecommendationsService } from './recommendations.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
@@ -46,7 +47,10 @@ export const recommendationTypesSchema = z.array(
 );
 const file = z.file();
 
-export function registerRecommendationRoutes(app: FastifyInstance, deps: { recommendations: RecommendationsService }) {
+export function registerRecommendationRoutes(
+  app: FastifyInstance,
+  deps: { recommendations: RecommendationsService; expensiveWork: ExpensiveWork },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { recommendations: service } = deps;
   // onRequest, not preHandler: a missing session answers 401 before the body or path is validated.
@@ -257,12 +261,15 @@ export function registerRecommendationRoutes(app: FastifyInstance, deps: { recom
             },
           },
           ...errors,
+          429: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
       const { format, timeRange } = request.query;
-      return sendDownload(reply, await service.exportFile(currentUser(request).id, format, timeRange));
+      const userId = currentUser(request).id;
+      // Shares the analytics exports' cap per user (decision 169); the file is rendered in a worker thread.
+      return sendDownload(reply, await deps.expensiveWork.run('export', userId, () => service.exportFile(userId, format, timeRange)));
     },
   );
 }

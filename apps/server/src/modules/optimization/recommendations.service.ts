@@ -22,13 +22,14 @@ import { MAX_ID } from '@ads-creative/contracts/paging';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { AdsService } from '../ads/ads.service.ts';
+import { renderOffThread } from '../analytics/export/render-pool.ts';
 import type { CampaignsService } from '../campaigns/campaigns.service.ts';
 import { createApplier } from './apply/applier.ts';
 import { createExecutors } from './apply/execute.ts';
 import type { AppliedState } from './apply/plan.ts';
 import { changedSince, revertConflictMessage } from './apply/revert-check.ts';
 import { createAutonomous, type Notify } from './autonomous.ts';
-import { type OptimizationExportFormat, renderOptimizationExport } from './optimization-export.ts';
+import type { OptimizationExportFormat } from './optimization-export.ts';
 import { applyFailureOf, type RecommendationRow, toRecommendationView } from './recommendation-view.ts';
 import { APPLY_LEASE_MS, createRecommendationsRepo, type ListFilter } from './recommendations.repo.ts';
 import { createDeliverySchedules } from './schedule/delivery-schedules.ts';
@@ -232,7 +233,7 @@ export function createRecommendationsService(deps: RecommendationsServiceDeps) {
     async exportFile(userId: number, format: OptimizationExportFormat, timeRange: OptimizationTimeRange = DEFAULT_OPTIMIZATION_TIME_RANGE) {
       const now = deps.clock();
       const rows = await views(await repo.allSince(userId, sinceOf(timeRange, now)));
-      return renderOptimizationExport(format, rows, timeRange, now);
+      return renderOffThread({ kind: 'recommendations', format, items: rows, timeRange, createdAt: now });
     },
   };
 }

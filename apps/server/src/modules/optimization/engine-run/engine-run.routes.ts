@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../../plugins/authenticate.ts';
+import type { ExpensiveWork } from '../../../plugins/expensive-work.ts';
 import type { SettingsRepo } from '../settings.repo.ts';
 import type { EngineRunService } from './engine-run.service.ts';
 
@@ -18,7 +19,7 @@ const settingsAnswer = optimizationSettingsSchema.extend({ excludedTypes: z.arra
 
 export function registerEngineRunRoutes(
   app: FastifyInstance,
-  deps: { engineRun: EngineRunService; settings: SettingsRepo; clock: () => Date },
+  deps: { engineRun: EngineRunService; settings: SettingsRepo; clock: () => Date; expensiveWork: ExpensiveWork },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const secured = { onRequest: app.authenticate };
@@ -62,9 +63,13 @@ export function registerEngineRunRoutes(
         tags,
         security,
         summary: 'Runs the optimization engine for the user now and answers the summary of the open recommendations',
-        response: { 200: recommendationsSummarySchema, 401: apiErrorSchema },
+        response: { 200: recommendationsSummarySchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request) => deps.engineRun.refresh(currentUser(request).id),
+    // A run of the engine over the whole account: one at a time per user, and a window (decision 169).
+    async (request) => {
+      const userId = currentUser(request).id;
+      return deps.expensiveWork.run('refresh', userId, () => deps.engineRun.refresh(userId));
+    },
   );
 }
