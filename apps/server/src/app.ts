@@ -186,6 +186,7 @@ export async function buildApp(deps: AppDeps) {
     ads,
     campaigns,
     storage,
+    rateLimiter,
     log: app.log,
     afterSync: (userId) => afterSync.current?.(userId) ?? Promise.resolve(),
   });

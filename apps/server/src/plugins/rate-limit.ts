@@ -7,6 +7,7 @@
  *   waits, so nobody can lock an owner out from another address.
  * A refusal answers 429 in the error shape with Retry-After.
  */
+import { AD_LIBRARY_DAILY_READS } from '@ads-creative/contracts/ad-library';
 import { messages } from '@ads-creative/contracts/messages';
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client.ts';
@@ -24,6 +25,8 @@ export const RATE_LIMITS = {
   'reset:ip': { points: 20, duration: 60 * 60 },
   'verify-email:ip': { points: 20, duration: 60 * 60 },
   'verify-email-mail:account': { points: 5, duration: 60 * 60 },
+  // Upstream reads of Ad Library ads per user and day: each one spends a ScrapeCreators credit (decision 170).
+  'ad-library:account': { points: AD_LIBRARY_DAILY_READS, duration: 24 * 60 * 60 },
   // Exports, comparisons and engine runs per user (decision 169; the numbers live in expensive-work-limits.ts).
   ...EXPENSIVE_WORK_RATE_LIMITS,
 } as const;
@@ -55,8 +58,8 @@ export interface LoginBackoff {
 }
 
 export interface RateLimiter {
-  /** Counts one attempt against each named limit; throws 429 when any is used up. */
-  consume(limits: Partial<Record<RateLimitName, string>>): Promise<void>;
+  /** Counts one attempt against each named limit; throws 429 (with `message`, else the generic one) when any is used up. */
+  consume(limits: Partial<Record<RateLimitName, string>>, message?: string): Promise<void>;
   /** Gives back one point consumed for a key (an attempt that turned out not to count). */
   refund(name: RateLimitName, key: string): Promise<void>;
   loginBackoff: LoginBackoff;
@@ -67,8 +70,8 @@ export const loginPairKey = (account: string, ip: string) => `${account}|${ip}`;
 
 type Store = RateLimiterDrizzle | RateLimiterMemory;
 
-const rateLimited = (msBeforeNext: number) =>
-  new AppError('RATE_LIMITED', messages.tooManyRequests, undefined, {
+const rateLimited = (msBeforeNext: number, message: string = messages.tooManyRequests) =>
+  new AppError('RATE_LIMITED', message, undefined, {
     'retry-after': String(Math.max(1, Math.ceil(msBeforeNext / 1000))),
   });
 
@@ -91,13 +94,13 @@ export function createRateLimiter(opts: { db?: Db; disabled?: boolean }): RateLi
     return s;
   };
   return {
-    async consume(limits) {
+    async consume(limits, message) {
       for (const [name, key] of Object.entries(limits) as [RateLimitName, string][]) {
         try {
           await store(name).consume(key.toLowerCase());
         } catch (e) {
           if (!(e instanceof RateLimiterRes)) throw e;
-          throw rateLimited(e.msBeforeNext);
+          throw rateLimited(e.msBeforeNext, message);
         }
       }
     },
