@@ -2,6 +2,7 @@
  * buildApp(deps): the whole HTTP application, with every side effect (database, clock, mail,
  * outbound HTTP) handed in, so tests build it on a fresh database with local fakes. Never listens.
  */
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -110,6 +111,8 @@ export async function buildApp(deps: AppDeps) {
     webDist: deps.webDist,
   });
   await registerOpenApi(app);
+  // Cookies only bind a Facebook flow to its browser (decision 167); the API itself signs in with bearer tokens.
+  await app.register(fastifyCookie);
 
   const clock = deps.clock ?? (() => new Date());
   const rateLimiter = deps.rateLimiter ?? createRateLimiter({ db: deps.database.db, disabled: deps.config.RATE_LIMIT_DISABLED });
@@ -247,6 +250,7 @@ export async function buildApp(deps: AppDeps) {
       registerFacebookAuthRoutes(api, {
         auth,
         config: deps.config,
+        rateLimiter,
         cipher,
         clock,
         fetch: deps.fetch ?? globalThis.fetch,

@@ -75,6 +75,11 @@ export type User = z.infer<typeof userSchema>;
 export const loginResponse = z.object({ token: z.string(), user: userSchema });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
+/** What /auth-success exchanges for a session after a Facebook login: the single-use code its URL hash carried. */
+export const facebookSessionBody = z.object({
+  code: z.string({ error: messages.facebookSignInInvalid }).min(1, messages.facebookSignInInvalid).max(128, messages.facebookSignInInvalid),
+});
+
 export const messageResponse = z.object({ message: z.string() });
 
 /** Not a spec message (the profile form is not shown there); kept beside the rule it explains. */

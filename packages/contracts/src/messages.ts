@@ -57,6 +57,7 @@ export const messages = {
   sessionExpired: 'Your session has expired. Please log in again.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   facebookNotConfigured: 'Facebook login is not configured on this server.',
+  facebookSignInInvalid: 'This Facebook sign-in has expired or was started in another browser. Please sign in again.',
   // campaigns (spec 1 §5, §8)
   campaignNameRequired: 'Campaign name is required',
   campaignObjectiveRequired: 'Campaign objective is required',

@@ -18,6 +18,12 @@ import { EXPENSIVE_WORK_RATE_LIMITS } from './expensive-work-limits.ts';
 /** points per duration (seconds), for each bucket and key kind. */
 export const RATE_LIMITS = {
   'login:ip': { points: 30, duration: 15 * 60 },
+  // Successful sign-ins too (decision 167): generous per address (an office behind one NAT), tight per account.
+  'login-success:ip': { points: 50, duration: 15 * 60 },
+  'login-success:account': { points: 10, duration: 15 * 60 },
+  // Starting a Facebook flow stores a state: bounded per address (login) and per account (connect).
+  'facebook-login:ip': { points: 30, duration: 15 * 60 },
+  'facebook-connect:account': { points: 20, duration: 15 * 60 },
   'register:ip': { points: 10, duration: 60 * 60 },
   'register:account': { points: 5, duration: 60 * 60 },
   'forgot:ip': { points: 10, duration: 60 * 60 },

@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import { fileForm, pngImage } from '../../src/modules/uploads/test-images.ts';
 import { type GraphSandbox, startGraphSandbox } from '../../src/sandbox/graph-sandbox.ts';
 import { createAd, createCampaign, type Headers, seedContents } from '../helpers/ads-fixtures.ts';
+import { keepCookies, newBrowser } from '../helpers/browser-cookies.ts';
 import { createTestApp, signUp, type TestApp, type TestAppOptions } from '../helpers/test-app.ts';
 
 const appCreds = { appId: 'flow-app', appSecret: 'flow-secret' };
@@ -33,12 +34,18 @@ export async function startSandboxApp(seed: number, options: TestAppOptions = {}
   return { sandbox, t: holder.t };
 }
 
-/** Connect from Settings: POST /api/facebook/connect, the dialog, and the callback; where the browser lands. */
+/**
+ * Connect from Settings: POST /api/facebook/connect, the dialog, and the callback, in one browser (the
+ * connect answer's binding cookie goes back with the callback); where the browser lands.
+ */
 export async function connectFacebook(t: TestApp, headers: Headers): Promise<string> {
-  const { url } = (await t.app.inject({ method: 'POST', url: '/api/facebook/connect', headers })).json() as { url: string };
+  const connect = await t.app.inject({ method: 'POST', url: '/api/facebook/connect', headers });
+  const { url } = connect.json() as { url: string };
+  const browser = newBrowser();
+  keepCookies(browser, connect);
   const dialog = await fetch(url, { redirect: 'manual' });
   const back = new URL(dialog.headers.get('location') as string);
-  const callback = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+  const callback = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, cookies: browser.cookies });
   expect(callback.statusCode).toBe(302);
   return callback.headers.location as string;
 }

@@ -55,8 +55,12 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
 );
 
-/** What an e-mailed link does: set a new password, or prove an address (registration or a change of e-mail). */
-export const accountTokenPurposes = ['password_reset', 'verify_email'] as const;
+/**
+ * What a single-use token does: an e-mailed link sets a new password or proves an address (registration
+ * or a change of e-mail); a Facebook sign-in code, handed to /auth-success, becomes a session in the
+ * browser that started the login (decision 167).
+ */
+export const accountTokenPurposes = ['password_reset', 'verify_email', 'facebook_sign_in'] as const;
 export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
 
 export const accountTokens = pgTable(
@@ -79,7 +83,7 @@ export const accountTokens = pgTable(
 );
 
 export const oauthStates = pgTable('oauth_states', {
-  /** SHA-256 of the random `state` sent to Facebook; single use. */
+  /** SHA-256 of the random `state` sent to Facebook and the starting browser's binding (decision 167); single use. */
   stateHash: text('state_hash').primaryKey(),
   redirectPath: text('redirect_path'),
   /** Set when a signed-in user connects Facebook: the callback links to this account instead of signing in. */

@@ -1,5 +1,5 @@
 /** Queries of the accounts tables: users, sessions, e-mailed link tokens, OAuth states. */
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type AccountTokenPurpose, accountTokens, oauthStates, sessions, users } from '../../db/schema/users.ts';
 
@@ -130,12 +130,25 @@ export function createAuthRepo(db: Db) {
     async insertOAuthState(values: typeof oauthStates.$inferInsert) {
       await db.insert(oauthStates).values(values);
     },
+    /** States and sign-in codes past their expiry: nobody can use them, so nothing keeps them. */
+    async purgeExpiredOAuth(now: Date) {
+      await db.delete(oauthStates).where(lte(oauthStates.expiresAt, now));
+      await db.delete(accountTokens).where(and(eq(accountTokens.purpose, 'facebook_sign_in'), lte(accountTokens.expiresAt, now)));
+    },
     /** Deletes a live state and returns it: a state is good for one callback only. */
     async consumeOAuthState(stateHash: string, now: Date) {
       const [row] = await db
         .delete(oauthStates)
         .where(and(eq(oauthStates.stateHash, stateHash), gt(oauthStates.expiresAt, now)))
         .returning({ redirectPath: oauthStates.redirectPath, userId: oauthStates.userId });
+      return row;
+    },
+    /** Deletes a live Facebook sign-in code and returns its user: one exchange only, even under concurrent calls. */
+    async consumeSignInCode(tokenHash: string, now: Date) {
+      const [row] = await db
+        .delete(accountTokens)
+        .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, 'facebook_sign_in'), gt(accountTokens.expiresAt, now)))
+        .returning({ userId: accountTokens.userId });
       return row;
     },
   };

@@ -68,14 +68,23 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthServi
       },
     },
     async (request) => {
-      const pair = loginPairKey(await auth.loginLimitKey(request.body.usernameOrEmail), request.ip);
+      const account = await auth.loginLimitKey(request.body.usernameOrEmail);
+      const pair = loginPairKey(account, request.ip);
       const { usernameOrEmail, password } = request.body;
       const result = await checkingPassword(pair, async () => {
-        await rateLimiter.consume({ 'login:ip': request.ip });
-        return auth.login(usernameOrEmail, password, meta(request));
+        // Counted before the check, so concurrent sign-ins cannot all pass; a failure gives its success points back.
+        await rateLimiter.consume({ 'login:ip': request.ip, 'login-success:ip': request.ip, 'login-success:account': account });
+        try {
+          return await auth.login(usernameOrEmail, password, meta(request));
+        } catch (e) {
+          await rateLimiter.refund('login-success:ip', request.ip);
+          await rateLimiter.refund('login-success:account', account);
+          throw e;
+        }
       });
-      // Only failures count: a success clears its pair and gives back its own per-IP point, so many
-      // people signing in behind one office NAT are not locked out.
+      // Failures count against the address: a success clears its pair and gives back its own per-IP
+      // point, so many people signing in behind one office NAT are not locked out. Successes have caps
+      // of their own (a generous one per address, a tight one per account; decision 167).
       await rateLimiter.loginBackoff.clear(pair);
       await rateLimiter.refund('login:ip', request.ip);
       return result;

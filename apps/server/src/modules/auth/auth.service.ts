@@ -22,9 +22,14 @@ import type { Mailer } from '../../providers/mail/mailer.ts';
 import { type BackgroundLog, createAccountLinks } from './account-links.ts';
 import { resetPasswordMail } from './account-mails.ts';
 import { createAuthRepo, DuplicateAccountError, type UserRow } from './auth.repo.ts';
+import { boundHash } from './browser-binding.ts';
 import { createEmailVerification } from './email-verification.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long the Facebook dialog may take, from the start to the callback. */
+export const OAUTH_STATE_TTL_MS = 10 * 60_000;
+/** /auth-success exchanges its code as soon as it loads: a minute is plenty, and a leaked code dies fast. */
+export const SIGN_IN_CODE_TTL_MS = 60_000;
 /** Verified against when the account does not exist, so timing does not tell whether it does. */
 const DUMMY_HASH = hash('not-a-real-password-used-for-timing');
 
@@ -237,7 +242,7 @@ export function createAuthService(deps: Deps) {
      * confirmed that address (else anyone could register a victim's address first and receive their
      * Facebook sign-in). Otherwise it creates an account, without the e-mail when another account has it.
      */
-    async loginWithFacebook(identity: FacebookIdentity, meta: SessionMeta): Promise<string> {
+    async loginWithFacebook(identity: FacebookIdentity): Promise<number> {
       const facebookFields = {
         facebookId: identity.facebookId,
         facebookTokenEnc: identity.tokenEnc,
@@ -265,7 +270,7 @@ export function createAuthService(deps: Deps) {
           avatarUrl: identity.avatarUrl ?? null,
         });
       }
-      return startSession(user.id, meta);
+      return user.id;
     },
 
     /**
@@ -297,13 +302,45 @@ export function createAuthService(deps: Deps) {
       await repo.updateUser(userId, { facebookTokenEnc: null, facebookTokenExpiresAt: null }, now());
     },
 
-    /** A single-use state for the OAuth dialog; `userId` when a signed-in user connects (not a login). */
-    createOAuthState: async (redirectPath: string | null, userId: number | null = null): Promise<string> => {
+    /**
+     * A single-use state for the OAuth dialog, good only with the `binding` of the browser that asked
+     * (browser-binding.ts); `userId` when a signed-in user connects (not a login). Expired states and
+     * codes are purged here, so what unfinished flows leave behind stays bounded by the start's rate limit.
+     */
+    async createOAuthState(binding: string, redirectPath: string | null, userId: number | null = null): Promise<string> {
       const state = randomToken();
-      await repo.insertOAuthState({ stateHash: sha256(state), redirectPath, userId, expiresAt: new Date(now().getTime() + 10 * 60_000) });
+      await repo.purgeExpiredOAuth(now());
+      await repo.insertOAuthState({
+        stateHash: boundHash(state, binding),
+        redirectPath,
+        userId,
+        expiresAt: new Date(now().getTime() + OAUTH_STATE_TTL_MS),
+      });
       return state;
     },
-    consumeOAuthState: (state: string) => repo.consumeOAuthState(sha256(state), now()),
+    /** The pending flow of a live state, used up; undefined for an unknown or expired state or another browser. */
+    consumeOAuthState: (state: string, binding: string) => repo.consumeOAuthState(boundHash(state, binding), now()),
+
+    /** After a Facebook login: the single-use code /auth-success exchanges for a session, in this browser only. */
+    async issueSignInCode(userId: number, binding: string): Promise<string> {
+      const code = randomToken();
+      await repo.insertAccountToken({
+        userId,
+        purpose: 'facebook_sign_in',
+        tokenHash: boundHash(code, binding),
+        expiresAt: new Date(now().getTime() + SIGN_IN_CODE_TTL_MS),
+      });
+      return code;
+    },
+
+    /** Exchanges a sign-in code, once, in the browser that started the login; anything else is refused. */
+    async exchangeSignInCode(code: string, binding: string | null, meta: SessionMeta): Promise<LoginResponse> {
+      const row = binding ? await repo.consumeSignInCode(boundHash(code, binding), now()) : undefined;
+      const user = row && (await repo.findUserById(row.userId));
+      if (!user)
+        throw new AppError('VALIDATION_ERROR', messages.facebookSignInInvalid, [{ path: 'code', message: messages.facebookSignInInvalid }]);
+      return { token: await startSession(user.id, meta), user: toUserDto(user) };
+    },
   };
 }
 

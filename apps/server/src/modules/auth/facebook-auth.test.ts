@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FacebookGraphFake, LONG_LIVED_EXPIRES_IN, startFacebookGraphFake } from '../../../test/fakes/facebook-graph-fake.ts';
 import { expectApiError } from '../../../test/helpers/api-error.ts';
+import { type Browser, keepCookies, newBrowser } from '../../../test/helpers/browser-cookies.ts';
 import { confirmEmail } from '../../../test/helpers/mail-links.ts';
 import { createTestApp, signUp, type TestApp, uniqueIp } from '../../../test/helpers/test-app.ts';
 import { users } from '../../db/schema/users.ts';
@@ -43,10 +44,14 @@ describe('Facebook login against a local fake of the Graph API', () => {
     });
   };
 
-  /** GET /api/auth/facebook: the dialog URL it redirects to. */
-  async function start(query = '') {
-    const res = await t.app.inject({ method: 'GET', url: `/api/auth/facebook${query}`, remoteAddress: uniqueIp() });
+  /** The browser the tests use unless they name another: the cookies our server set in it. */
+  const browser: Browser = newBrowser();
+
+  /** GET /api/auth/facebook in a browser: the dialog URL it redirects to. */
+  async function start(query = '', using = browser) {
+    const res = await t.app.inject({ method: 'GET', url: `/api/auth/facebook${query}`, remoteAddress: uniqueIp(), cookies: using.cookies });
     expect(res.statusCode).toBe(302);
+    keepCookies(using, res);
     return new URL(res.headers.location as string);
   }
   /** The browser at Facebook's dialog (the fake, over HTTP): where it is sent back to. */
@@ -58,18 +63,38 @@ describe('Facebook login against a local fake of the Graph API', () => {
     return back;
   }
   /** The browser back at our callback: where the app sends it. */
-  async function callback(search: string) {
-    const res = await t.app.inject({ method: 'GET', url: `/api/auth/facebook/callback${search}`, remoteAddress: uniqueIp() });
+  async function callback(search: string, using = browser) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/facebook/callback${search}`,
+      remoteAddress: uniqueIp(),
+      cookies: using.cookies,
+    });
     expect(res.statusCode).toBe(302);
     return res.headers.location as string;
   }
-  /** The whole round trip for a Facebook user who approves; returns the session token from /auth-success. */
+  /** What /auth-success does with the code in its hash: POST /api/auth/facebook/session from that browser. */
+  const exchange = (code: string, using = browser) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/facebook/session',
+      payload: { code },
+      cookies: using.cookies,
+      remoteAddress: uniqueIp(),
+    });
+  /** The sign-in code in an /auth-success address. */
+  const codeIn = (location: string) => {
+    const match = location.match(/^http:\/\/localhost:3000\/auth-success#code=([\w-]+)(&redirect=.*)?$/);
+    expect(match, location).toBeTruthy();
+    return match?.[1] as string;
+  };
+  /** The whole round trip for a Facebook user who approves, and the code's exchange; returns the session token. */
   async function loginAs(userId: string, query = '') {
     fb.setDialog({ userId });
     const location = await callback((await atDialog(await start(query))).search);
-    const match = location.match(/^http:\/\/localhost:3000\/auth-success#token=([\w-]+)(&redirect=.*)?$/);
-    expect(match, location).toBeTruthy();
-    return { token: match?.[1] as string, location };
+    const res = await exchange(codeIn(location));
+    expect(res.statusCode, res.body).toBe(200);
+    return { token: res.json().token as string, location };
   }
   const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } });
   const row = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0];
@@ -92,7 +117,7 @@ describe('Facebook login against a local fake of the Graph API', () => {
     expect(a.toString()).not.toContain(APP_SECRET);
   });
 
-  it('signs a new Facebook user in: token in the /auth-success hash works, profile from /me', async () => {
+  it('signs a new Facebook user in: the /auth-success code exchanged for a session, profile from /me', async () => {
     const person = fbUser();
     const { token } = await loginAs(person.id);
     const res = await me(token);
@@ -288,7 +313,7 @@ describe('Facebook login against a local fake of the Graph API', () => {
 
     // the genuine pair still works once, then the state is spent
     const ok = await callback(good.search);
-    expect(ok).toMatch(/^http:\/\/localhost:3000\/auth-success#token=/);
+    expect(ok).toMatch(/^http:\/\/localhost:3000\/auth-success#code=/);
     expect(await callback(good.search)).toBe(FAILED);
 
     // a state older than 10 minutes is refused

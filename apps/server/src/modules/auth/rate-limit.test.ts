@@ -107,11 +107,44 @@ describe('rate limits on the auth endpoints (stored in the database)', () => {
       expect((await login(u.username, u.password, uniqueIp())).statusCode).toBe(200);
     });
 
-    it('does not count successful logins against the address (many people behind one office NAT)', async () => {
-      const u = await signUp(t);
+    it('does not count successful logins against the failure limit of the address (many people behind one office NAT)', async () => {
+      const people = await Promise.all(Array.from({ length: 4 }, () => signUp(t)));
       const ip = uniqueIp();
-      const results = await times(perIp.points + 2, () => login(u.username, u.password, ip));
+      const results = await times(perIp.points + 2, (i) => {
+        const u = people[i % people.length] as (typeof people)[number];
+        return login(u.username, u.password, ip);
+      });
       expect(results.map((r) => r.statusCode)).toEqual(Array(perIp.points + 2).fill(200));
+    });
+
+    it(`caps successful logins of one account at ${RATE_LIMITS['login-success:account'].points}, concurrent and from any address`, async () => {
+      const { points, duration } = RATE_LIMITS['login-success:account'];
+      const u = await signUp(t);
+      // signUp signed in once already.
+      const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => login(i % 2 ? u.email : u.username, u.password)));
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(points - 1);
+      for (const res of answers.filter((r) => r.statusCode !== 200)) expectRateLimited(res, duration);
+      // Another account is not affected, and wrong passwords do not use the account's successes up.
+      const other = await signUp(t);
+      await times(3, () => login(other.username, 'wrong password'));
+      expect(
+        (await Promise.all(Array.from({ length: points - 1 }, () => login(other.username, other.password)))).map((r) => r.statusCode),
+      ).toEqual(Array(points - 1).fill(200));
+    });
+
+    it(`caps successful logins from one address at ${RATE_LIMITS['login-success:ip'].points}, whatever the accounts`, async () => {
+      const { points, duration } = RATE_LIMITS['login-success:ip'];
+      const perAccount = RATE_LIMITS['login-success:account'].points - 1;
+      const people = await Promise.all(Array.from({ length: Math.ceil(points / perAccount) + 1 }, () => signUp(t)));
+      const ip = uniqueIp();
+      const answers = await times(points + 1, (i) => {
+        const u = people[Math.floor(i / perAccount)] as (typeof people)[number];
+        return login(u.username, u.password, ip);
+      });
+      expect(answers.slice(0, points).map((r) => r.statusCode)).toEqual(Array(points).fill(200));
+      expectRateLimited(answers[points] as LightMyRequestResponse, duration);
+      const last = people.at(-1) as (typeof people)[number];
+      expect((await login(last.username, last.password, uniqueIp())).statusCode).toBe(200);
     });
 
     it('does not count requests refused by validation', async () => {
