@@ -74,6 +74,10 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'GET /api/auth/providers': { public: 'the login page asks which sign-in methods exist' },
   'GET /api/auth/facebook': { public: 'starts Facebook login', query: () => ({ redirect: '/dashboard' }) },
   'GET /api/auth/facebook/callback': { public: "Facebook's redirect back", query: () => ({ code: 'code', state: 'state' }) },
+  'POST /api/auth/facebook/session': {
+    public: "/auth-success exchanges the Facebook login's single-use code (bound to the browser by a cookie) for a session",
+    body: () => ({ code: 'x'.repeat(43) }),
+  },
   'POST /api/auth/logout': { endsSession: true },
   'GET /api/auth/user': {},
   'GET /api/user/profile': {},
