@@ -38,6 +38,13 @@ export const configSchema = z
     CONTACT_EMAIL: z.email().default('privacy@ads-creative.app'),
     TRUST_PROXY: bool.default(false),
     RATE_LIMIT_DISABLED: bool.default(false),
+    /** On SIGTERM, how long requests in flight may take to finish before their connections are cut and the process exits. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(10 * 60_000)
+      .default(10_000),
     FACEBOOK_APP_ID: optionalString,
     FACEBOOK_APP_SECRET: optionalString,
     FACEBOOK_GRAPH_URL: httpUrl().default('https://graph.facebook.com/v21.0'),

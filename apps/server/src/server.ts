@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
+import { gracefulShutdown } from './lib/graceful-shutdown.ts';
 import { logOptions } from './lib/log-options.ts';
 import { createMailer } from './providers/mail/mailer.ts';
 import { startSandboxFacebook } from './sandbox/start-sandbox.ts';
@@ -43,18 +44,14 @@ async function main() {
     jobs,
   });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await app.close();
-    await sandbox?.close();
-    await database.close();
-    process.exit(0);
-  };
+  const shutdown = gracefulShutdown({
+    app,
+    deadlineMs: config.SHUTDOWN_TIMEOUT_MS,
+    async closeRest() {
+      await sandbox?.close();
+      await database.close();
+    },
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
