@@ -23,7 +23,7 @@
 //
 // Options: --duration=S --connections=N --tenants=N --rounds=N (measure every route N times, interleaved,
 // and report the round with the median req/s: on a shared machine one round says little) --tsx --keep
-// (keep the database for `psql -f scripts/bench-explain.sql`) --only=lists|generation|sync|analytics|reliability|web (one
+// (keep the database for `psql -f scripts/bench-explain.sql`) --only=lists|generation|sync|analytics|abuse|reliability|web (one
 // section; `generation` skips the seeding) --generation-runs=N (default 30) --route=PATH (one list route)
 // --cpu-prof (profile the server with node --cpu-prof and print where its time went);
 // reliability: --load-duration=S (60) --load-warmup=S (5) --load-connections=N (64) --load-users=N (20)
@@ -40,6 +40,10 @@
 // for a user with 1,000 campaigns × 20 ads × 365 days (7.3 M daily rows, seeded by `npm run seed:demo`) among
 // other tenants, against the raw SQL aggregate of the same rows, and the cost of 10× more history.
 //
+// Then the abuse section (scripts/bench/abuse.mjs, decision 169): another user's latency while one user keeps N
+// year-long PDF exports or N engine refreshes in flight, with the per-user caps in force.
+// abuse: --abuse-duration=S (15) --abuse-exports=10,30 --abuse-refreshes=10 --abuse-scale=N (5) --abuse-retry-ms=N (100).
+//
 // Then the web section (scripts/bench-web.mjs): the JavaScript each route of the built web app downloads,
 // and Lighthouse (desktop) on /login and /dashboard signed in, in Debian's Chromium. It needs no PostgreSQL.
 // Exits 1 when a request of the list or analytics section fails or a reliability target is missed.
@@ -49,6 +53,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { abuseSection } from './bench/abuse.mjs';
 import { analyticsSection } from './bench/analytics.mjs';
 import { printProfile, profilerClock } from './bench/cpu-profile-top.mjs';
 import { floorFor, measureFloor } from './bench/list-floor.mjs';
@@ -210,6 +215,7 @@ async function main() {
   if (['all', 'lists', 'generation'].includes(ONLY)) await listsAndGeneration();
   if (['all', 'sync'].includes(ONLY)) await syncSection();
   if (['all', 'analytics'].includes(ONLY)) await analyticsSection();
+  if (['all', 'abuse'].includes(ONLY)) await abuseSection();
   if (['all', 'web'].includes(ONLY)) await benchWeb({ log, freePort, runs: LIGHTHOUSE_RUNS });
   if (['all', 'reliability'].includes(ONLY) && !(await reliabilitySection())) {
     process.exitCode = 1;

@@ -34,7 +34,7 @@ import { printResultTable } from '../bench-table.mjs';
 import { api, arg, dropDatabase, freshDatabase, log, machine, root, startServer } from './server.mjs';
 
 const DB_NAME = 'ads_bench_analytics';
-const PASSWORD = 'bench-password-123';
+export const PASSWORD = 'bench-password-123';
 const num = (name, fallback) => Number(arg(name, fallback));
 
 /** The accounts the section seeds, in seeding order; `measured` ones are benchmarked. */
@@ -52,7 +52,7 @@ function accounts() {
 }
 
 /** Runs `npm run seed:demo` (its sources, through tsx) for one account; answers its printed summary. */
-function seedAccount(dbUrl, dataDir, account) {
+export function seedAccount(dbUrl, dataDir, account) {
   const args = [...account.args, `--username=${account.name}`, `--email=${account.name}@bench.local`, `--password=${PASSWORD}`];
   log(`seeding ${account.name}: npm run seed:demo -- ${args.join(' ')}`);
   return new Promise((resolve, reject) => {
@@ -94,7 +94,7 @@ const RAW_AGGREGATE = `
   group by grouping sets ((date, currency, source), (campaign_id, currency, source, current), (ad_id, currency, source, current))
   having grouping(date) = 0 or current`;
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 /**
  * `step` from `connections` loops for `seconds` after 2 s of warm-up (a step in flight at the end is waited for
