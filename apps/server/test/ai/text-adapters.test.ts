@@ -219,13 +219,14 @@ describe.each(cases)('$id text adapter against its fake', (c) => {
     expect(calls() - before).toBe(2);
   });
 
-  it("fails with 'auth' and the provider's reason on a bad key, without retrying", async () => {
+  it("fails with 'auth' on a bad key, keeping the provider's reason for the log only, without retrying", async () => {
     const before = calls();
     const error = await rejection(provider({ key: 'bad-key' }).generateVariations(request));
     expect(error.kind).toBe('auth');
     expect(error.status).toBe(c.authStatus);
     expect(error.message).toContain(`${c.name} rejected the API key (${c.authStatus})`);
-    expect(error.message).toContain(c.authReason);
+    expect(error.message).not.toContain(c.authReason);
+    expect(error.detail).toContain(c.authReason);
     expect(calls() - before).toBe(1);
   });
 });

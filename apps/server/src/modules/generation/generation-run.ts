@@ -32,6 +32,8 @@ export interface GenerationRunDeps {
   db: Db;
   aiCalls: AiCallLog;
   onLogFailure?: (error: unknown) => void;
+  /** Told about the provider failure that ends a run, with its `detail` (what the provider said): the user never sees that. */
+  onProviderFailure?: (error: unknown) => void;
 }
 
 export function startGenerationRun(deps: GenerationRunDeps, userId: number, outer?: AbortSignal) {
@@ -50,6 +52,7 @@ export function startGenerationRun(deps: GenerationRunDeps, userId: number, oute
   }
 
   async function fail(error: unknown): Promise<never> {
+    if (isAiProviderError(error)) deps.onProviderFailure?.(error);
     await logUnsaved();
     throw isAiProviderError(error) ? providerErrorToHttp(error) : error;
   }

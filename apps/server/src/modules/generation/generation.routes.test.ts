@@ -463,12 +463,12 @@ describe('POST /api/ads/generate with keyed providers (local fakes)', () => {
     );
   });
 
-  it('answers 502 with OpenAI’s reason for a bad key, saves no preview and logs the failed call', async () => {
+  it('answers 502 for a bad key without OpenAI’s own words, saves no preview and logs the failed call', async () => {
     const u = await newUser();
     await setKey(u, 'OPENAI', 'sk-wrong');
     const res = await generate(u, { textProvider: 'OPENAI', imageProvider: 'BUILTIN' });
     const err = expectError(res, 502, 'BAD_GATEWAY');
-    expect(err.message).toMatch(/^OpenAI rejected the API key \(401\): Incorrect API key provided/);
+    expect(err.message).toBe('OpenAI rejected the API key (401). Check the key in Settings or the server configuration.');
     expect(await adRowsOf(u.id)).toEqual([]);
     expect(await generatedFiles(u.id)).toEqual([]);
     expect((await callsOf(u.id)).map((c) => [c.provider, c.kind, c.success, c.error_class, c.ad_id])).toEqual([
@@ -512,7 +512,9 @@ describe('POST /api/ads/generate with keyed providers (local fakes)', () => {
 
     await setKey(u, 'ANTHROPIC', 'wrong');
     const bad = await generate(u, { textProvider: 'ANTHROPIC' });
-    expect(expectError(bad, 502, 'BAD_GATEWAY').message).toMatch(/^Anthropic Claude rejected the API key \(401\): invalid x-api-key/);
+    expect(expectError(bad, 502, 'BAD_GATEWAY').message).toBe(
+      'Anthropic Claude rejected the API key (401). Check the key in Settings or the server configuration.',
+    );
     expect((await adRowsOf(u.id)).map((r) => r.id)).toEqual([ok.adId]);
     expect((await callsOf(u.id)).at(-1)).toMatchObject({ provider: 'ANTHROPIC', success: false, error_class: 'auth', ad_id: null });
   });

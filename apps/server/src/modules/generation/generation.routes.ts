@@ -55,7 +55,7 @@ export function registerGenerationRoutes(app: FastifyInstance, deps: { generatio
           `400 '${generationMessages.enterPromptContent}' without a prompt or link; 400 '${generationMessages.invalidAdLink}' for a link`,
           'that is not a Facebook Ad Library link; 404 for a campaign that is not yours. A provider without a key: 422',
           'PROVIDER_NOT_CONFIGURED. Provider failures: 400 (the provider refused the request), 429 with Retry-After, 502 BAD_GATEWAY (bad key, time-out, bad',
-          'output, provider down); the message names the provider and its reason. Nothing is saved when any call fails.',
+          "output, provider down); the message names the provider and what to do, never the provider's own words. Nothing is saved when any call fails.",
           "413 PAYLOAD_TOO_LARGE when the pictures would take the user's media over MEDIA_QUOTA_BYTES.",
         ].join(' '),
         body: generateAdBody,

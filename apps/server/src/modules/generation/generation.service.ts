@@ -90,7 +90,12 @@ export interface GenerationDeps {
 export function createGenerationService(deps: GenerationDeps) {
   const repo = createAdsRepo(deps.db);
   const warn = deps.warn ?? (() => {});
-  const runDeps = { db: deps.db, aiCalls: deps.aiCalls, onLogFailure: (e: unknown) => warn(e, 'ai call log') };
+  const runDeps = {
+    db: deps.db,
+    aiCalls: deps.aiCalls,
+    onLogFailure: (e: unknown) => warn(e, 'ai call log'),
+    onProviderFailure: (e: unknown) => warn(e, 'AI provider call'),
+  };
 
   /**
    * Deletes expired previews with the pictures only they showed, then retries media files whose

@@ -1,6 +1,7 @@
 /**
  * From an AiProviderError to the answer a client sees: the provider layer's message (it names the
- * provider and gives its reason) with a status that tells the client what to do about it.
+ * provider and what to do; the provider's own words stay in `detail`, for the log) with a status
+ * that tells the client what to do about it.
  */
 import { AppError } from '../../lib/errors.ts';
 import { type AiProviderError, isAiProviderError } from '../../providers/ai/ai-provider-error.ts';

@@ -1,6 +1,8 @@
 /**
  * The one error every AI provider call ends in, whatever SDK was underneath. `message` is written
- * for the user and carries the provider's own reason; `kind` is for the caller's logic and logs.
+ * for the user and never carries what the provider (or the network) said: that goes to `detail`,
+ * for the server log only (issue 15, docs/decisions/168-provider-requests-stay-home.md). `kind` is
+ * for the caller's logic and logs.
  */
 import type { AiProviderId } from '@ads-creative/contracts/ai';
 import type { AiUsage } from './types.ts';
@@ -16,6 +18,8 @@ export class AiProviderError extends Error {
   readonly status?: number;
   /** How long the provider asked us to wait (Retry-After), in ms. */
   readonly retryAfterMs?: number;
+  /** What the provider or the network said (an error body, ECONNREFUSED): logged, never sent to the user. */
+  readonly detail?: string;
   /** What the failed call still consumed (latency, attempts, tokens, cost), for the call log. */
   usage?: AiUsage;
 
@@ -25,6 +29,7 @@ export class AiProviderError extends Error {
     message: string;
     status?: number;
     retryAfterMs?: number;
+    detail?: string;
     cause?: unknown;
   }) {
     super(opts.message, { cause: opts.cause });
@@ -32,6 +37,7 @@ export class AiProviderError extends Error {
     this.kind = opts.kind;
     this.status = opts.status;
     this.retryAfterMs = opts.retryAfterMs;
+    this.detail = opts.detail;
   }
 
   /** 429 and 5xx are worth one more try; nothing else is. */

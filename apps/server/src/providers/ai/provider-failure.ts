@@ -2,6 +2,9 @@
  * From an HTTP failure (status, the provider's reason, Retry-After) or a thrown transport error to
  * one AiProviderError with a message a user can act on. Adapters extract status and reason from
  * their SDK's error type and hand them here, so the wording is the same for every provider.
+ * The provider's reason and the network's error text go to `detail` (the server log), never into
+ * the message: an echoed body let a prober read what it reached, and ECONNREFUSED against a
+ * timeout told open ports from closed ones (issue 15, docs/decisions/168-provider-requests-stay-home.md).
  */
 import type { AiProviderId } from '@ads-creative/contracts/ai';
 import { type AiErrorKind, AiProviderError, isAiProviderError } from './ai-provider-error.ts';
@@ -9,7 +12,7 @@ import { providerName } from './provider-catalog.ts';
 
 export interface HttpFailure {
   status: number;
-  /** The provider's own explanation, e.g. 'Incorrect API key provided'. */
+  /** The provider's own explanation, e.g. 'Incorrect API key provided': for the log only. */
   reason?: string;
   retryAfterMs?: number;
 }
@@ -31,17 +34,33 @@ const clean = (reason: string | undefined) =>
 
 export function httpFailureError(provider: AiProviderId, f: HttpFailure, kind: AiErrorKind = kindOfStatus(f.status)): AiProviderError {
   const name = providerName(provider);
-  const because = clean(f.reason) ? `: ${clean(f.reason)}.` : '.';
   const lead: Record<AiErrorKind, string> = {
-    auth: `${name} rejected the API key (${f.status})${because} Check the key in Settings or the server configuration.`,
-    rate_limited: `${name} is limiting requests (429)${because} Please wait${f.retryAfterMs ? ` ${Math.ceil(f.retryAfterMs / 1000)} s` : ' a moment'} and try again.`,
-    timeout: `${name} timed out (${f.status})${because} Please try again.`,
-    unavailable: `${name} is unavailable (${f.status})${because} Please try again later.`,
-    bad_request: `${name} refused the request (${f.status})${because}`,
-    invalid_output: `${name} returned an unusable answer${because}`,
-    not_configured: `${name} is not configured${because}`,
+    auth: `${name} rejected the API key (${f.status}). Check the key in Settings or the server configuration.`,
+    rate_limited: `${name} is limiting requests (429). Please wait${f.retryAfterMs ? ` ${Math.ceil(f.retryAfterMs / 1000)} s` : ' a moment'} and try again.`,
+    timeout: `${name} timed out (${f.status}). Please try again.`,
+    unavailable: `${name} is unavailable (${f.status}). Please try again later.`,
+    bad_request: `${name} refused the request (${f.status}). Check the model in Settings or try another prompt.`,
+    invalid_output: `${name} returned an unusable answer. Please try again or choose another provider.`,
+    not_configured: `${name} is not configured.`,
   };
-  return new AiProviderError({ provider, kind, status: f.status, retryAfterMs: f.retryAfterMs, message: lead[kind] });
+  return new AiProviderError({
+    provider,
+    kind,
+    status: f.status,
+    retryAfterMs: f.retryAfterMs,
+    message: lead[kind],
+    detail: clean(f.reason),
+  });
+}
+
+/** The provider answered something we do not take (a result file elsewhere, a redirect, too many bytes). */
+export function unusableAnswerError(provider: AiProviderId, detail: string): AiProviderError {
+  return new AiProviderError({
+    provider,
+    kind: 'invalid_output',
+    message: `${providerName(provider)} returned an unusable answer. Please try again or choose another provider.`,
+    detail,
+  });
 }
 
 /** The caller gave up (the client left, or another call of the run failed): the call did not finish. */
@@ -105,9 +124,19 @@ function networkCode(err: unknown): string | undefined {
   return undefined;
 }
 
+/** Our own error, also when an SDK wrapped it (OpenAI and Anthropic turn a failed fetch into a connection error). */
+function ownError(err: unknown): AiProviderError | undefined {
+  let current = err as { cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (isAiProviderError(current)) return current;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}
+
 /**
  * The last word on any error from one attempt: our own errors pass through, our deadline makes a
- * timeout, an unreachable host is 'unavailable', anything else too (with its message as the reason).
+ * timeout, an unreachable host is 'unavailable', anything else too (its code or message in `detail`).
  */
 export function toAiProviderError(
   provider: AiProviderId,
@@ -115,7 +144,8 @@ export function toAiProviderError(
   deadline?: { signal: AbortSignal; timeoutMs: number },
   caller?: AbortSignal,
 ): AiProviderError {
-  if (isAiProviderError(err)) return err;
+  const own = ownError(err);
+  if (own) return own;
   const name = providerName(provider);
   if (caller?.aborted) return cancelledError(provider, err);
   if (deadline?.signal.aborted) return timeoutError(provider, deadline.timeoutMs, err);
@@ -124,10 +154,17 @@ export function toAiProviderError(
     return new AiProviderError({
       provider,
       kind: 'unavailable',
-      message: `${name} could not be reached (${code}). Please try again later.`,
+      message: `${name} could not be reached. Please try again later.`,
+      detail: code,
       cause: err,
     });
   }
   const reason = clean(err instanceof Error ? err.message : String(err));
-  return new AiProviderError({ provider, kind: 'unavailable', message: `${name} failed: ${reason || 'unknown error'}.`, cause: err });
+  return new AiProviderError({
+    provider,
+    kind: 'unavailable',
+    message: `${name} failed. Please try again later.`,
+    detail: reason || 'unknown error',
+    cause: err,
+  });
 }

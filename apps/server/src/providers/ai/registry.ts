@@ -22,7 +22,8 @@
  *
  * Errors: everything thrown is an AiProviderError { provider, kind, message, status?, retryAfterMs?,
  * usage? }. kind is one of auth | rate_limited | timeout | invalid_output | unavailable |
- * bad_request | not_configured; message is user-readable with the provider's reason. Suggested HTTP
+ * bad_request | not_configured; message is user-readable, never the provider's own words (those are
+ * in `detail`, for the log). Suggested HTTP
  * mapping: not_configured → 422 PROVIDER_NOT_CONFIGURED (the client's choice); bad_request → 400; rate_limited → 429 (Retry-After
  * from retryAfterMs); auth, timeout, invalid_output, unavailable → 502 BAD_GATEWAY.
  *
@@ -32,11 +33,13 @@
  * Behaviour: no silent fallback (a provider without a key throws not_configured naming the variable
  * to set); the user's key overrides the server's, and the user's model applies only with the user's
  * own key (on the server's key the server's model runs); base URLs come only from the server's
- * config (a user-supplied URL would let users aim the server at internal hosts). With `userId` in
+ * config (a user-supplied URL would let users aim the server at internal hosts), and a user's model
+ * must be a model name (contracts MODEL_NAME_PATTERN; decision 168). With `userId` in
  * the call context, at most AI_MAX_CONCURRENCY_PER_USER calls per user run at once on this instance.
  */
 import type { AiCapability, AiProviderId, AiProviderInfo } from '@ads-creative/contracts/ai';
-import { aiProviderIds, MAX_VARIATIONS, MIN_VARIATIONS } from '@ads-creative/contracts/ai';
+import { aiProviderIds, isModelName, MAX_VARIATIONS, MIN_VARIATIONS } from '@ads-creative/contracts/ai';
+import { messages } from '@ads-creative/contracts/messages';
 import type { AdapterOptions } from './adapter-options.ts';
 import { createAnthropicTextProvider } from './adapters/anthropic.ts';
 import { createFalImageProvider } from './adapters/fal.ts';
@@ -163,14 +166,13 @@ export function createAiRegistry(config: AiConfig, opts: { retry?: RetryPolicy }
    * The user's model applies only with the user's own key: on the server's key the server's model
    * is used, or any user could make the server's key run an expensive model.
    */
-  const modelOf = (id: KeyedProviderId, capability: AiCapability, keys?: UserAiKeys): string | undefined => {
-    const setup = setups[id];
+  const ownModel = (id: KeyedProviderId, capability: AiCapability, keys?: UserAiKeys): string | undefined => {
     const own = capability === 'text' ? keys?.[id]?.model : keys?.[id]?.imageModel;
-    const ownKey = present(keys?.[id]?.apiKey);
     // Stability is wired to the Stable Image Core endpoint only, so its model is not a choice.
-    if (ownKey && present(own) && id !== 'STABLE_DIFFUSION') return own.trim();
-    return capability === 'text' ? setup.textModel?.(config) : setup.imageModel?.(config);
+    return present(keys?.[id]?.apiKey) && present(own) && id !== 'STABLE_DIFFUSION' ? own.trim() : undefined;
   };
+  const modelOf = (id: KeyedProviderId, capability: AiCapability, keys?: UserAiKeys): string | undefined =>
+    ownModel(id, capability, keys) ?? (capability === 'text' ? setups[id].textModel?.(config) : setups[id].imageModel?.(config));
   const missingText = (id: KeyedProviderId) => `Set ${setups[id].apiKey} or add a key in Settings`;
 
   function resolve(rawId: string, capability: AiCapability, keys?: UserAiKeys): AdapterOptions & { id: KeyedProviderId } {
@@ -195,6 +197,15 @@ export function createAiRegistry(config: AiConfig, opts: { retry?: RetryPolicy }
         provider: id,
         kind: 'not_configured',
         message: `${providerName(id)} is not configured. ${missingText(id)}.`,
+      });
+    }
+    // Settings saved before model names were checked (issue 15) are checked again before any call.
+    const own = ownModel(id, capability, keys);
+    if (own !== undefined && !isModelName(own)) {
+      throw new AiProviderError({
+        provider: id,
+        kind: 'bad_request',
+        message: `${providerName(id)}: the model saved in Settings is not valid. ${messages.badModelName}`,
       });
     }
     return {

@@ -11,6 +11,7 @@ import {
   type ScriptedServer,
   sendJson,
   startScriptedServer,
+  UPSTREAM_MARKER,
   VALID_KEY,
   variationsFor,
 } from './scripted-server.ts';
@@ -34,7 +35,7 @@ export function startAnthropicFake(): Promise<ScriptedServer> {
           RETRY_AFTER_HEADER,
         );
       }
-      if (scene === 'server_error') return sendJson(res, 529, error('overloaded_error', 'Overloaded'));
+      if (scene === 'server_error') return sendJson(res, 529, error('overloaded_error', `Overloaded ${UPSTREAM_MARKER}`));
       const body = record.json as { model?: string; tools?: Array<{ name: string }>; tool_choice?: { name?: string } };
       const toolName = body?.tool_choice?.name ?? body?.tools?.[0]?.name ?? 'tool';
       const input =

@@ -10,6 +10,7 @@ import {
   type ScriptedServer,
   sendJson,
   startScriptedServer,
+  UPSTREAM_MARKER,
   VALID_KEY,
   variationsText,
 } from './scripted-server.ts';
@@ -50,7 +51,7 @@ export function startGeminiFake(): Promise<ScriptedServer> {
       }
       if (scene === 'server_error') {
         return sendJson(res, 503, {
-          error: { code: 503, message: 'The model is overloaded. Please try again later.', status: 'UNAVAILABLE' },
+          error: { code: 503, message: `The model is overloaded. Please try again later. ${UPSTREAM_MARKER}`, status: 'UNAVAILABLE' },
         });
       }
       const body = record.json as { generationConfig?: { responseModalities?: string[] } };

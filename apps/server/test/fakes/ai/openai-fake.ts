@@ -10,6 +10,7 @@ import {
   type ScriptedServer,
   sendJson,
   startScriptedServer,
+  UPSTREAM_MARKER,
   VALID_KEY,
   variationsText,
 } from './scripted-server.ts';
@@ -42,7 +43,8 @@ export function startOpenAiFake(): Promise<ScriptedServer> {
           RETRY_AFTER_HEADER,
         );
       }
-      if (scene === 'server_error') return sendJson(res, 503, error('The server is overloaded or not ready yet.', 'server_error', null));
+      if (scene === 'server_error')
+        return sendJson(res, 503, error(`The server is overloaded or not ready yet. ${UPSTREAM_MARKER}`, 'server_error', null));
       const body = record.json as { model?: string };
 
       if (url.pathname === '/v1/chat/completions') {

@@ -47,6 +47,8 @@ export interface ScriptedServer {
 }
 
 export const VALID_KEY = 'test-key';
+/** In every fake's 'server_error' body: an upstream's words, which must never reach a user (issue 15). */
+export const UPSTREAM_MARKER = 'upstream-says-7f3a9c';
 export const RETRY_AFTER_SECONDS = 1;
 /** The header a 'rate_limited' answer carries (Gemini says it in the body instead). */
 export const RETRY_AFTER_HEADER = { 'retry-after': String(RETRY_AFTER_SECONDS) };
@@ -131,6 +133,14 @@ export function sendBytes(
   if (res.destroyed) return;
   res.writeHead(status, { 'content-type': contentType, 'content-length': String(bytes.length), ...headers });
   res.end(bytes);
+}
+
+/** GET /files/redirect?to=<url> answers 302 to <url> (a result URL that redirects); true when it did. */
+export function redirectIfAsked(url: URL, res: http.ServerResponse): boolean {
+  if (url.pathname !== '/files/redirect') return false;
+  res.writeHead(302, { location: url.searchParams.get('to') ?? '/' });
+  res.end();
+  return true;
 }
 
 export const bearer = (req: http.IncomingMessage) => /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];

@@ -11,6 +11,7 @@ import {
   sendBytes,
   sendJson,
   startScriptedServer,
+  UPSTREAM_MARKER,
   VALID_KEY,
 } from './scripted-server.ts';
 
@@ -33,7 +34,8 @@ export function startStabilityFake(): Promise<ScriptedServer> {
           RETRY_AFTER_HEADER,
         );
       }
-      if (scene === 'server_error') return sendJson(res, 503, error('service_unavailable', 'The service is temporarily unavailable'));
+      if (scene === 'server_error')
+        return sendJson(res, 503, error('service_unavailable', `The service is temporarily unavailable ${UPSTREAM_MARKER}`));
       return sendBytes(res, 200, await pictureFor(scene), 'image/png', {
         'finish-reason': 'SUCCESS',
         seed: '343940597',

@@ -7,6 +7,7 @@ import Anthropic from '@anthropic-ai/sdk';
 import { type AdapterOptions, sdkTimeout } from '../adapter-options.ts';
 import { createModelTextProvider } from '../model-text-provider.ts';
 import { httpFailureError, retryAfterMs } from '../provider-failure.ts';
+import { pinnedFetch } from '../provider-fetch.ts';
 import type { TextProvider } from '../types.ts';
 import { variationsJsonSchema } from '../variation-json-schema.ts';
 
@@ -25,7 +26,14 @@ function mapError(err: unknown): unknown {
 }
 
 export function createAnthropicTextProvider(o: AdapterOptions): TextProvider {
-  const anthropic = new Anthropic({ apiKey: o.apiKey, baseURL: o.baseUrl, timeout: sdkTimeout(o.timeoutMs), maxRetries: 0 });
+  // Requests stay under ANTHROPIC_BASE_URL and redirects are not followed (provider-fetch.ts).
+  const anthropic = new Anthropic({
+    apiKey: o.apiKey,
+    baseURL: o.baseUrl,
+    timeout: sdkTimeout(o.timeoutMs),
+    maxRetries: 0,
+    fetch: pinnedFetch('ANTHROPIC', o.baseUrl),
+  });
   return createModelTextProvider({
     ...o,
     id: 'ANTHROPIC',

@@ -3,6 +3,12 @@
  * returned image URL is downloaded. A request middleware rebases https://fal.run onto FAL_BASE_URL.
  * The SDK retries run() three times with no way to turn it off, so our fetch answers every HTTP
  * failure with an AiProviderError, which the SDK does not retry, and our one retry policy applies.
+ *
+ * The SDK takes a model id that is a URL on any host ending in fal.ai / fal.run as the endpoint
+ * itself (utils.isValidUrl), which made the model name an SSRF (issue 15). Model names are checked
+ * on the way in (contracts MODEL_NAME_PATTERN); here the middleware refuses anything but
+ * https://fal.run, the fetch refuses anything off FAL_BASE_URL and redirects, and the image comes
+ * only from FAL_BASE_URL's origin or fal's file CDN (FAL_FILE_HOSTS), without redirects, size-bounded.
  */
 import { createFalClient, type RequestMiddleware } from '@fal-ai/client';
 import type { AdapterOptions } from '../adapter-options.ts';
@@ -10,9 +16,12 @@ import { AiProviderError } from '../ai-provider-error.ts';
 import { generationSize } from '../image-output.ts';
 import { createModelImageProvider } from '../model-image-provider.ts';
 import { httpFailureError, retryAfterMs, toAiProviderError } from '../provider-failure.ts';
+import { downloadResult, offBaseError, pinnedFetch } from '../provider-fetch.ts';
 import type { ImageProvider } from '../types.ts';
 
 const FAL_RUN = 'https://fal.run';
+/** Where fal's synchronous runs put generated files (https://docs.fal.ai: v3.fal.media, fal.media, …). */
+export const FAL_FILE_HOSTS = ['*.fal.media'] as const;
 
 interface FalImageOutput {
   images?: Array<{ url?: string; content_type?: string }>;
@@ -33,33 +42,39 @@ async function reasonOf(response: Response): Promise<string | undefined> {
   }
 }
 
-const failFastFetch: typeof fetch = async (input, init) => {
-  let response: Response;
-  try {
-    response = await fetch(input, init);
-  } catch (err) {
-    if ((err as Error)?.name === 'AbortError' || (err as Error)?.name === 'TimeoutError') throw err;
-    // Without `cause`: the SDK walks the cause chain for network codes and would retry.
-    const { kind, message } = toAiProviderError('FAL_AI', err);
-    throw new AiProviderError({ provider: 'FAL_AI', kind, message });
-  }
-  if (!response.ok) {
-    throw httpFailureError('FAL_AI', {
-      status: response.status,
-      reason: await reasonOf(response),
-      retryAfterMs: retryAfterMs(response.headers),
-    });
-  }
-  return response;
+const failFastFetch = (baseUrl: string): typeof fetch => {
+  const pinned = pinnedFetch('FAL_AI', baseUrl);
+  return async (input, init) => {
+    let response: Response;
+    try {
+      response = await pinned(input, init);
+    } catch (err) {
+      if ((err as Error)?.name === 'AbortError' || (err as Error)?.name === 'TimeoutError') throw err;
+      // Without `cause`: the SDK walks the cause chain for network codes and would retry.
+      const { kind, message, detail } = toAiProviderError('FAL_AI', err);
+      throw new AiProviderError({ provider: 'FAL_AI', kind, message, detail });
+    }
+    if (!response.ok) {
+      throw httpFailureError('FAL_AI', {
+        status: response.status,
+        reason: await reasonOf(response),
+        retryAfterMs: retryAfterMs(response.headers),
+      });
+    }
+    return response;
+  };
 };
 
 export function createFalImageProvider(o: AdapterOptions): ImageProvider {
   const baseUrl = o.baseUrl.replace(/\/+$/, '');
-  const rebase: RequestMiddleware = async (request) =>
-    request.url.startsWith(`${FAL_RUN}/`) ? { ...request, url: `${baseUrl}${request.url.slice(FAL_RUN.length)}` } : request;
+  // Anything the SDK would send elsewhere than https://fal.run (a model id that is a URL) is refused here.
+  const rebase: RequestMiddleware = async (request) => {
+    if (!request.url.startsWith(`${FAL_RUN}/`)) throw offBaseError('FAL_AI', request.url);
+    return { ...request, url: `${baseUrl}${request.url.slice(FAL_RUN.length)}` };
+  };
   const fal = createFalClient({
     credentials: o.apiKey,
-    fetch: failFastFetch,
+    fetch: failFastFetch(baseUrl),
     requestMiddleware: rebase,
     suppressLocalCredentialsWarning: true,
   });
@@ -82,8 +97,7 @@ export function createFalImageProvider(o: AdapterOptions): ImageProvider {
       }
       const url = output.images?.[0]?.url;
       if (!url) return { bytes: new Uint8Array() };
-      const image = await failFastFetch(url, { signal });
-      return { bytes: Buffer.from(await image.arrayBuffer()) };
+      return { bytes: await downloadResult('FAL_AI', url, { baseUrl, fileHosts: FAL_FILE_HOSTS, signal }) };
     },
   });
 }

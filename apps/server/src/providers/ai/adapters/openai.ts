@@ -9,10 +9,19 @@ import { AiProviderError } from '../ai-provider-error.ts';
 import { createModelImageProvider } from '../model-image-provider.ts';
 import { createModelTextProvider } from '../model-text-provider.ts';
 import { httpFailureError, retryAfterMs } from '../provider-failure.ts';
+import { pinnedFetch } from '../provider-fetch.ts';
 import type { ImageProvider, TextProvider } from '../types.ts';
 import { variationsResponseFormat } from '../variation-json-schema.ts';
 
-const client = (o: AdapterOptions) => new OpenAI({ apiKey: o.apiKey, baseURL: o.baseUrl, timeout: sdkTimeout(o.timeoutMs), maxRetries: 0 });
+/** Requests stay under OPENAI_BASE_URL and redirects are not followed (provider-fetch.ts). */
+const client = (o: AdapterOptions) =>
+  new OpenAI({
+    apiKey: o.apiKey,
+    baseURL: o.baseUrl,
+    timeout: sdkTimeout(o.timeoutMs),
+    maxRetries: 0,
+    fetch: pinnedFetch('OPENAI', o.baseUrl),
+  });
 
 function mapError(err: unknown): unknown {
   if (err instanceof OpenAI.APIError && typeof err.status === 'number') {

@@ -7,6 +7,7 @@ import type { AdapterOptions } from '../adapter-options.ts';
 import { AiProviderError } from '../ai-provider-error.ts';
 import { createModelImageProvider } from '../model-image-provider.ts';
 import { httpFailureError, retryAfterMs } from '../provider-failure.ts';
+import { pinnedFetch } from '../provider-fetch.ts';
 import type { ImageProvider } from '../types.ts';
 
 export const STABILITY_CORE_PATH = '/v2beta/stable-image/generate/core';
@@ -25,6 +26,8 @@ async function reasonOf(response: Response): Promise<string | undefined> {
 
 export function createStabilityImageProvider(o: AdapterOptions): ImageProvider {
   const url = `${o.baseUrl.replace(/\/+$/, '')}${STABILITY_CORE_PATH}`;
+  // No redirects followed (provider-fetch.ts); the model is not a choice, so nothing else shapes the URL.
+  const fetch = pinnedFetch('STABLE_DIFFUSION', o.baseUrl);
   return createModelImageProvider({
     ...o,
     id: 'STABLE_DIFFUSION',
