@@ -12,6 +12,7 @@ import {
   campaignFacebookFieldLabels,
   campaignFacebookFields,
   campaignObjectives,
+  createCampaignBody,
   DEFAULT_BUDGET_TYPE,
   publishingRequirementOf,
   TARGET_AUDIENCE_MAX,
@@ -37,6 +38,13 @@ function publishingValue(field: CampaignFacebookField, raw: string): { value: st
   return parsed.success ? { value: parsed.data ?? null } : { problem: parsed.error.issues[0]?.message ?? 'Invalid value' };
 }
 
+/** A date input ('' when empty) checked with the server's own rule: a calendar day the API takes, in the server's words. */
+const dateField = (rule: z.ZodType) =>
+  z.string().superRefine((v, ctx) => {
+    const [issue] = rule.safeParse(v).error?.issues ?? [];
+    if (issue) ctx.addIssue({ code: 'custom', message: issue.message });
+  });
+
 /** The amount of a budget input: null when empty, NaN when it is not a number. */
 export const amountOf = (v: number | string): number | null => (typeof v === 'number' ? v : v.trim() === '' ? null : Number(v));
 
@@ -48,8 +56,8 @@ export const campaignFormSchema = z
     dailyBudget: amount,
     totalBudget: amount,
     targetAudience: z.string().max(TARGET_AUDIENCE_MAX, messages.targetAudienceTooLong),
-    startDate: z.string(),
-    endDate: z.string(),
+    startDate: dateField(createCampaignBody.shape.startDate),
+    endDate: dateField(createCampaignBody.shape.endDate),
     ...(Object.fromEntries(publishingFields.map((f) => [f, z.string()])) as Record<CampaignFacebookField, z.ZodString>),
   })
   .superRefine((v, ctx) => {

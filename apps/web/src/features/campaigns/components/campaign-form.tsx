@@ -5,6 +5,7 @@
  * what will be saved beside it; Cancel and the submit button, which reads `submittingLabel` meanwhile.
  */
 import { budgetTypes, campaignObjectives } from '@ads-creative/contracts/campaigns';
+import { FIRST_DAY, LAST_DAY } from '@ads-creative/contracts/day-bounds';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Grid, Group, Radio, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { Controller, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
@@ -145,10 +146,20 @@ export function CampaignForm({ defaultValues, submitLabel, submittingLabel, onSu
                   type="date"
                   label="Start Date"
                   miw={180}
+                  min={FIRST_DAY}
+                  max={LAST_DAY}
                   {...form.register('startDate', { onChange: recheckEnd })}
                   error={errors.startDate?.message}
                 />
-                <TextInput type="date" label="End Date" miw={180} {...form.register('endDate')} error={errors.endDate?.message} />
+                <TextInput
+                  type="date"
+                  label="End Date"
+                  miw={180}
+                  min={FIRST_DAY}
+                  max={LAST_DAY}
+                  {...form.register('endDate')}
+                  error={errors.endDate?.message}
+                />
               </Group>
             </Card>
           </Stack>
