@@ -105,6 +105,12 @@ export async function readBounded(response: Response, max: number): Promise<Uint
   return Buffer.concat(chunks);
 }
 
+/** An error answer's text for the log: its first 64 KB at most, '' when it cannot be read. */
+export async function errorBodyText(response: Response): Promise<string> {
+  const bytes = await readBounded(response, 64 * 1024).catch(() => undefined);
+  return bytes ? Buffer.from(bytes).toString('utf8') : '';
+}
+
 /**
  * Downloads a result file the provider pointed at: only from its own hosts, no redirects, at most
  * `maxBytes`, within the attempt's deadline (`signal`). Anything else is an unusable answer.

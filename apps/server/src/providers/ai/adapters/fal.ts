@@ -16,7 +16,7 @@ import { AiProviderError } from '../ai-provider-error.ts';
 import { generationSize } from '../image-output.ts';
 import { createModelImageProvider } from '../model-image-provider.ts';
 import { httpFailureError, retryAfterMs, toAiProviderError } from '../provider-failure.ts';
-import { downloadResult, offBaseError, pinnedFetch } from '../provider-fetch.ts';
+import { downloadResult, errorBodyText, offBaseError, pinnedFetch } from '../provider-fetch.ts';
 import type { ImageProvider } from '../types.ts';
 
 const FAL_RUN = 'https://fal.run';
@@ -29,7 +29,7 @@ interface FalImageOutput {
 }
 
 async function reasonOf(response: Response): Promise<string | undefined> {
-  const text = await response.text().catch(() => '');
+  const text = await errorBodyText(response);
   try {
     const body = JSON.parse(text) as { detail?: unknown; message?: unknown; error?: unknown };
     const detail = Array.isArray(body.detail)

@@ -11,8 +11,8 @@ import type { AdapterOptions } from '../adapter-options.ts';
 import { generationSize } from '../image-output.ts';
 import { createModelImageProvider } from '../model-image-provider.ts';
 import { createModelTextProvider } from '../model-text-provider.ts';
-import { httpFailureError, retryAfterMs } from '../provider-failure.ts';
-import { downloadResult, pinnedFetch } from '../provider-fetch.ts';
+import { httpFailureError, retryAfterMs, unusableAnswerError } from '../provider-failure.ts';
+import { downloadResult, MAX_RESULT_BYTES, pinnedFetch, readBounded } from '../provider-fetch.ts';
 import type { ImageProvider, TextProvider } from '../types.ts';
 import { variationsResponseFormat } from '../variation-json-schema.ts';
 
@@ -54,7 +54,10 @@ function urlAnswersDownloaded(inner: typeof fetch, baseUrl: string, signal: Abor
   return async (input, init) => {
     const response = await inner(input, init);
     if (!response.ok || !response.headers.get('content-type')?.includes('json')) return response;
-    const text = await response.text();
+    // A JSON answer may carry the picture as base64: bounded like a downloaded one (4 chars per 3 bytes).
+    const body = await readBounded(response, Math.ceil((MAX_RESULT_BYTES * 4) / 3) + 4096);
+    if (!body) throw unusableAnswerError('HUGGINGFACE', 'the JSON answer is larger than a picture can be');
+    const text = Buffer.from(body).toString('utf8');
     const url = ((): unknown => {
       try {
         return (JSON.parse(text) as { output?: unknown[] }).output?.[0];

@@ -7,14 +7,14 @@ import type { AdapterOptions } from '../adapter-options.ts';
 import { AiProviderError } from '../ai-provider-error.ts';
 import { createModelImageProvider } from '../model-image-provider.ts';
 import { httpFailureError, retryAfterMs } from '../provider-failure.ts';
-import { pinnedFetch } from '../provider-fetch.ts';
+import { errorBodyText, pinnedFetch } from '../provider-fetch.ts';
 import type { ImageProvider } from '../types.ts';
 
 export const STABILITY_CORE_PATH = '/v2beta/stable-image/generate/core';
 export const STABILITY_CORE_MODEL = 'stable-image-core';
 
 async function reasonOf(response: Response): Promise<string | undefined> {
-  const text = await response.text().catch(() => '');
+  const text = await errorBodyText(response);
   try {
     const body = JSON.parse(text) as { errors?: unknown; message?: unknown; name?: unknown };
     if (Array.isArray(body.errors) && body.errors.length > 0) return body.errors.map(String).join('; ');
