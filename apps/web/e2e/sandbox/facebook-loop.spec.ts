@@ -3,7 +3,9 @@
  * e2e server): connect in Settings through the OAuth dialog, pick the ad account and page, find an ad
  * in the Ad Library from the wizard and generate from its copy, publish a generated ad, Sync now, and
  * see its impressions and spend, labelled as sandbox data, on the detail page, and the same spend,
- * labelled the same, on the dashboard; the campaign then runs (ACTIVE) and analytics counts its budget.
+ * labelled the same, on the dashboard; the campaign then runs (ACTIVE) and analytics counts its budget;
+ * signed out, Login with Facebook comes back to the same account through /auth-success's single-use code
+ * (decision 167), which another browser cannot use.
  * One test: the sandbox has one Facebook person, linkable to one account.
  */
 import { expect, test } from '@playwright/test';
@@ -12,7 +14,7 @@ import { SeedApi } from '../support/api.ts';
 import { expectToast } from '../support/toasts.ts';
 import { apiToken, dismissToasts, signedInUser } from '../support/users.ts';
 
-test('connect the sandbox Facebook, publish, sync, and read the results', async ({ page }) => {
+test('connect the sandbox Facebook, publish, sync, and read the results', async ({ page, browser }) => {
   // The whole loop in one test (see above): more than the default minute on a busy machine.
   test.setTimeout(180_000);
   const user = await signedInUser(page);
@@ -122,5 +124,29 @@ test('connect the sandbox Facebook, publish, sync, and read the results', async 
     await expect(page.getByText('Sandbox data (simulated Facebook)')).toBeVisible();
     const row = page.getByRole('table', { name: 'Campaign analytics' }).locator('tbody tr', { hasText: campaign.name });
     await expect(row).toContainText('ACTIVE');
+  });
+
+  await test.step('sign out, then Login with Facebook: /auth-success gets a code, not a session, usable in this browser only', async () => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('dialog', { name: 'Bạn có muốn đăng xuất?' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(frame.url()));
+    await page.getByRole('link', { name: 'Login with Facebook' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeVisible();
+    const landing = visited.find((url) => new URL(url).pathname === '/auth-success') ?? '';
+    expect(landing).toMatch(/#code=[\w-]{43}/);
+    expect(landing).not.toContain('token');
+    // Signed in again as the account the sandbox Facebook was connected to.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const me = await (await page.request.get('/api/auth/user', { headers: { Authorization: `Bearer ${token}` } })).json();
+    expect(me.username).toBe(user.username);
+    // The same address opened in another browser (no binding cookie, code used) signs nobody in.
+    const other = await browser.newContext();
+    const stranger = await other.newPage();
+    await stranger.goto(landing);
+    await expect(stranger).toHaveURL(/\/login\?error=auth_process_failed$/);
+    expect(await stranger.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await other.close();
   });
 });
