@@ -152,9 +152,9 @@ export const messages = {
   publishOnlyDraft: 'Only draft ads can be published.',
   publishNeedsSelection: 'Select one of the generated contents before publishing.',
   facebookNotConnected: 'Facebook is not connected. Connect a Facebook ad account to publish ads.',
-} as const;
   // AI provider settings (docs/decisions/168-provider-requests-stay-home.md)
   badModelName:
     'A model name is letters, digits and . _ - in parts joined by single slashes (e.g. fal-ai/flux/schnell): no URL, colon or //.',
+} as const;
 
 export type MessageKey = keyof typeof messages;
