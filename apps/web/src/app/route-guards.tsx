@@ -17,8 +17,8 @@ import {
   peekRedirect,
   rememberRedirect,
   safeRedirectPath,
-} from './auth/redirect-after-login.ts';
-import { useAuth } from './auth/use-auth.ts';
+} from '../lib/auth/redirect-after-login.ts';
+import { useAuth } from '../lib/auth/use-auth.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 
 export function RequireAuth() {

@@ -7,7 +7,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingLine } from '../../components/loading-line.tsx';
 import { useServerNotifications } from '../../features/notifications/use-server-notifications.ts';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { MobileHeader } from './mobile-header.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopHeader } from './top-header.tsx';

@@ -2,7 +2,7 @@
 import { messages } from '@ads-creative/contracts/messages';
 import { modals } from '@mantine/modals';
 import { useCallback } from 'react';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 
 export function useConfirmLogout() {
   const { logout } = useAuth();

@@ -9,8 +9,8 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { safeRedirectPath, takeRedirect } from '../../app/auth/redirect-after-login.ts';
-import { useAuth } from '../../app/auth/use-auth.ts';
+import { safeRedirectPath, takeRedirect } from '../../lib/auth/redirect-after-login.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { exchangeFacebookCode } from './api/facebook-session.ts';
 
 export function AuthSuccessPage() {

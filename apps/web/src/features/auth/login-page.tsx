@@ -8,7 +8,7 @@ import { messages } from '@ads-creative/contracts/messages';
 import { Anchor, Box, Container, Divider, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { forgetRedirect, peekRedirect, safeRedirectPath } from '../../app/auth/redirect-after-login.ts';
+import { forgetRedirect, peekRedirect, safeRedirectPath } from '../../lib/auth/redirect-after-login.ts';
 import { LoadingLine } from '../../components/loading-line.tsx';
 import { lazyNamed } from '../../lib/lazy-named.ts';
 import { toast } from '../../lib/toast.ts';

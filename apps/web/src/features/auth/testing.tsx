@@ -9,7 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router';
-import { AuthProvider } from '../../app/auth/auth-provider.tsx';
+import { AuthProvider } from '../../lib/auth/auth-provider.tsx';
 
 /** A stand-in page that says where the user ended up. */
 const Landing = ({ name }: { name: string }) => <h1>{name} page</h1>;

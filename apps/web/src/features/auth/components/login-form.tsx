@@ -7,7 +7,7 @@
 import { messages } from '@ads-creative/contracts/messages';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, Suspense, useState } from 'react';
-import { useAuth } from '../../../app/auth/use-auth.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { lazyNamed } from '../../../lib/lazy-named.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLoginAppMutation } from '../api/login-app.ts';

@@ -7,7 +7,7 @@ import type { User } from '@ads-creative/contracts/auth';
 import { isIanaTimeZone } from '@ads-creative/contracts/time-zone';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
 /** The browser's IANA time zone, or null when it has none the server would take. */
 export function browserTimeZone(): string | null {

@@ -8,8 +8,8 @@ import { messages } from '@ads-creative/contracts/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, api, onUnauthorized, tokenStore } from '../../lib/api-client.ts';
-import { toast } from '../../lib/toast.ts';
+import { ApiError, api, onUnauthorized, tokenStore } from '../api-client.ts';
+import { toast } from '../toast.ts';
 import { AuthContext, type AuthState } from './auth-context.ts';
 import { useTimeZoneSync } from './use-time-zone-sync.ts';
 
