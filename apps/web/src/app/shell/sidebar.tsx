@@ -6,8 +6,8 @@ import { AppShell, Button, Divider, em, Group, NavLink, px, ScrollArea, Stack, T
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { displayName } from '../../lib/user-initials.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
+import { displayName } from '../../lib/user-initials.ts';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { useConfirmLogout } from './confirm-logout.tsx';
 import { isActive, navItems } from './nav-items.ts';

@@ -5,8 +5,8 @@
 import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { displayName } from '../../lib/user-initials.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
+import { displayName } from '../../lib/user-initials.ts';
 import { useConfirmLogout } from './confirm-logout.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 

@@ -7,8 +7,8 @@ import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useAuth } from '../../lib/auth/use-auth.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useVerifyEmailMutation } from './api/verify-email.ts';
 import { CenteredCard } from './components/centered-card.tsx';
 

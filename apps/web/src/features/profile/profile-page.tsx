@@ -2,9 +2,9 @@
 import { messages } from '@ads-creative/contracts/messages';
 import { Alert, Avatar, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconBrandFacebook } from '@tabler/icons-react';
-import { useAuth } from '../../lib/auth/use-auth.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { displayName, userInitials } from '../../lib/user-initials.ts';
 import { useProfile } from './api/profile-query.ts';
