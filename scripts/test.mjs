@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every test of the project. Makes sure Chromium and PostgreSQL are there, builds the
+// `npm test`: every test of the project. Makes sure Chromium and PostgreSQL are there, runs `npm run lint`, builds the
 // app, runs all vitest suites (server on PGlite and on PostgreSQL, web) and the Playwright browser
 // suite, then prints one closing line `N passed, N failed` summed over every runner.
 import { execSync, spawnSync } from 'node:child_process';
@@ -47,6 +47,11 @@ if (!pgUp()) {
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 let crashed = false;
+
+// The formatter, the linter and the import rules (decision 171): one check, counted like a test.
+console.log('\n== lint (biome, import rules) ==');
+if (sh('npm run lint --silent') === 0) counts.passed += 1;
+else counts.failed += 1;
 
 console.log('\n== build ==');
 if (sh('npm run build --silent') !== 0) crashed = true;
