@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { analyticsConfigSchema } from './modules/analytics/analytics-config.ts';
+import { analyticsConfigSchema } from './config/analytics-config.ts';
 import { aiConfigSchema } from './providers/ai/ai-config.ts';
 import { facebookConfigSchema } from './providers/facebook/facebook-config.ts';
 import { checkStorageConfig, storageConfigSchema } from './providers/storage/storage-config.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config.ts';
+import { ConfigError, loadConfig } from '../config.ts';
 
 describe('analytics configuration', () => {
   it('defaults: a copywriter variation costs 18.50 USD and only USD converts', () => {

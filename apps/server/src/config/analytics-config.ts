@@ -1,5 +1,6 @@
 /**
- * Analytics' environment variables as a zod fragment, merged into apps/server/src/config.ts:
+ * Analytics' environment variables as a zod fragment, merged into apps/server/src/config.ts (beside it, not in
+ * modules/analytics: the configuration is read before any module exists, decision 171):
  * the copywriter cost that AI content saves (docs/analytics.md §AI cost savings) and the rates that
  * turn stored money into USD (docs/decisions/092-analytics-money.md).
  */
