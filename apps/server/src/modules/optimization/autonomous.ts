@@ -2,19 +2,10 @@
  * What the server applies on its own (decision 125): due SCHEDULED recommendations (the job) and the
  * engine run's auto-accepted ones, each told to its user through the injected `notify`.
  */
-import type { NotificationType } from '@ads-creative/contracts/notifications';
 import type { Applier } from './apply/applier.ts';
+import type { Notify, OptimizationNotice } from './notice.ts';
 import { applyFailureOf, type RecommendationRow } from './recommendation-view.ts';
 import type { RecommendationsRepo } from './recommendations.repo.ts';
-
-/** What the server tells a user about what it did on its own (stored by modules/notifications, shown in the bell). */
-export interface OptimizationNotice {
-  type: NotificationType;
-  title: string;
-  message: string;
-  data: Record<string, unknown> | null;
-}
-export type Notify = (userId: number, notice: OptimizationNotice) => Promise<void>;
 
 /** How the change came to be applied by the server: at its time, on the user's behalf, or an accept it finished. */
 export type AppliedHow = 'scheduled' | 'automatic' | 'accepted';

@@ -13,7 +13,7 @@ import { shownMediaKeys } from '../ads/ad-deletion.ts';
 import { createAdsService } from '../ads/ads.service.ts';
 import { createCampaignsService } from '../campaigns/campaigns.service.ts';
 import { createMediaService } from '../media/media.service.ts';
-import type { OptimizationNotice } from './autonomous.ts';
+import type { OptimizationNotice } from './notice.ts';
 import { APPLY_LEASE_MS, createRecommendationsRepo } from './recommendations.repo.ts';
 import { createRecommendationsService, type RecommendationsService } from './recommendations.service.ts';
 

@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client.ts';
 import { dayIn } from '../../../lib/calendar.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { CampaignsService } from '../../campaigns/campaigns.service.ts';
-import type { Notify } from '../autonomous.ts';
+import type { Notify } from '../notice.ts';
 import { type DeliveryAction, decideDelivery } from './delivery-decision.ts';
 import { createDeliverySchedulesRepo, type ScheduleRow } from './delivery-schedules.repo.ts';
 
