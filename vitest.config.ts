@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_NOW_SETUP, weekProjects } from './scripts/week-projects.ts';
 
 // One run for every vitest suite: the server on PGlite, the server again on PostgreSQL when
 // TEST_DATABASE_URL is set, and the web unit tests in jsdom. Playwright runs separately (scripts/test.mjs).
@@ -9,6 +10,8 @@ const server = (name: string, env: Record<string, string>) => ({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     env,
+    // TEST_NOW=<ISO instant> runs the suite as if it were then (decision 166).
+    setupFiles: [TEST_NOW_SETUP],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -23,6 +26,8 @@ export default defineConfig({
       server('server:pglite', { TEST_DATABASE_URL: '' }),
       ...(process.env.TEST_DATABASE_URL ? [server('server:postgres', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL })] : []),
       'apps/web/vitest.config.ts',
+      // The date-sensitive files again with the clock set to each day of a week (decision 166).
+      ...weekProjects(server),
     ],
   },
 });

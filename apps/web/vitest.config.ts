@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { TEST_START } from '../../scripts/test-now.ts';
 
 export default defineConfig({
   plugins: [react()],
@@ -8,7 +9,10 @@ export default defineConfig({
     root: 'apps/web',
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    setupFiles: ['./src/test/setup.ts'],
+    // The page code reads the real Date: every file runs as if the clock had started at TEST_START, or at
+    // TEST_NOW when the caller (or a week project) sets one (decision 166).
+    env: { TEST_NOW: process.env.TEST_NOW ?? TEST_START },
+    setupFiles: ['../../scripts/test-now-setup.ts', './src/test/setup.ts'],
     // Every test starts with the real globals (tests stub fetch, XMLHttpRequest, crypto).
     unstubGlobals: true,
     css: false,

@@ -34,17 +34,16 @@ async function runJobAt(iso: string) {
   t.clock.advance(Date.parse(iso) - t.clock.now().getTime());
   await run(DELIVERY_SCHEDULE_JOB, iso);
 }
-/** The first Friday (UTC calendar) whose Los Angeles midnight into Saturday (08:00 UTC) is ahead of the clock. */
-function nextFriday(): string {
-  const now = t.clock.now();
-  const friday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  while (friday.getUTCDay() !== 5 || friday.getTime() + DAY + 7 * 3_600_000 <= now.getTime()) friday.setTime(friday.getTime() + DAY);
-  return friday.toISOString().slice(0, 10);
-}
+/**
+ * The test clock's start, a Thursday, and the Friday after it: Los Angeles midnight into Saturday (08:00 UTC)
+ * is ahead of the start, and the Monday the campaign resumes is within revert's 7 days of accepting.
+ */
+const THURSDAY = '2026-11-26T12:00:00Z';
+const fri = '2026-11-27';
 const dayAfter = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  ({ sandbox, t } = await startSandboxApp(37, { deps: { jobs } }));
+  ({ sandbox, t } = await startSandboxApp(37, { deps: { jobs }, start: THURSDAY }));
   ({ headers, userId, campaign } = await activePublishedCampaign(t, 'Weekday shoes', 40));
 }, 60_000);
 afterAll(async () => {
@@ -61,7 +60,6 @@ describe('a delivery schedule on a published campaign (SAT and SUN off, Los Ange
   });
 
   it("Saturday 07:55 UTC is still Friday in Los Angeles: delivering; from 08:05 UTC (Saturday there) Facebook's campaign is paused", async () => {
-    const fri = nextFriday();
     await runJobAt(`${dayAfter(fri, 1)}T07:55:00Z`);
     expect(onFacebook()).toBe('ACTIVE');
     // Facebook refusing the first try: nothing changes, the bell says why once, the next run pauses it.

@@ -5,6 +5,7 @@
  * the route works on a new kind of data, give user A one of it in owner-data.ts.
  */
 import { TEST_PASSWORD as password, type TestApp } from '../helpers/test-app.ts';
+import { TEST_START } from '../helpers/test-clock.ts';
 import type { RequestParts } from './openapi-operations.ts';
 import { type Caller, type OwnerData, renewPreview, renewRecommendation, renewSpareAd, renewSpareCampaign } from './owner-data.ts';
 
@@ -253,7 +254,8 @@ export const routeFixtures: Record<string, RouteFixture> = {
   },
   'POST /api/optimization/recommendations/{id}/schedule': {
     params: (a) => id(a.recommendationId),
-    body: () => ({ scheduledFor: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString() }),
+    // A day after the test app's clock start, which the guards never move.
+    body: () => ({ scheduledFor: new Date(Date.parse(TEST_START) + 24 * 60 * 60 * 1000).toISOString() }),
     renew: renewRecommendation,
   },
   'POST /api/optimization/recommendations/{id}/unschedule': { params: (a) => id(a.recommendationId), renew: renewRecommendation },

@@ -1,4 +1,4 @@
-/** Builds the real app on a fresh database, with mail captured in memory and an adjustable clock. */
+/** Builds the real app on a fresh database, with mail captured in memory and an adjustable clock at a fixed start. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { type AppDeps, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { MailMessage } from '../../src/providers/mail/mailer.ts';
+import { testClock } from './test-clock.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestAppOptions {
@@ -13,18 +14,14 @@ export interface TestAppOptions {
   deps?: Partial<AppDeps>;
   /** A database another app of the test uses too (a second instance); the caller closes it. */
   database?: Database;
+  /** Where the app's clock starts (an ISO instant); TEST_START when not given, never the real now. */
+  start?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = options.database ?? (await openTestDatabase());
   const outbox: MailMessage[] = [];
-  let now = Date.now();
-  const clock = {
-    now: () => new Date(now),
-    advance(ms: number) {
-      now += ms;
-    },
-  };
+  const clock = testClock(options.start);
   // A data directory (stored media) of its own: test files run in parallel and their users share ids.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ads-creative-test-'));
   const config = loadConfig({

@@ -57,13 +57,9 @@ async function runJobAt(iso: string) {
   await run(DELIVERY_SCHEDULE_JOB, `at ${iso}`);
 }
 
-/** The first Friday whose 23:50 UTC is still ahead of the test clock ('YYYY-MM-DD'): its Saturday is within revert's 7 days. */
-function nextFriday(): string {
-  const now = t.clock.now();
-  const friday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  while (friday.getUTCDay() !== 5 || friday.getTime() + DAY - 10 * 60_000 <= now.getTime()) friday.setTime(friday.getTime() + DAY);
-  return friday.toISOString().slice(0, 10);
-}
+/** The test clock's start: a Thursday, so the next Friday's weekend falls within revert's 7 days. */
+const THURSDAY = '2026-11-26T12:00:00Z';
+const fri = '2026-11-27';
 const dayAfter = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
 let scheduled: Advertiser;
@@ -73,11 +69,9 @@ let editedWhilePaused: Advertiser;
 let reverted: Advertiser;
 let editedBeforePause: Advertiser;
 let revertedId: number;
-let fri: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ deps: { jobs } });
-  fri = nextFriday();
+  t = await createTestApp({ deps: { jobs }, start: THURSDAY });
   scheduled = await advertiser('Shoes');
   userPaused = await advertiser('Boots');
   resumedByUser = await advertiser('Sandals');

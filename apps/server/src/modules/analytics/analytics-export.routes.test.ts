@@ -100,6 +100,7 @@ beforeAll(async () => {
       ])
       .returning({ id: ads.id })
   ).map((r) => r.id) as [number, number];
+  // The AI call and its content are made at the test clock's now, not the database's: the range counts them by their day.
   const [call] = await db
     .insert(aiCalls)
     .values({
@@ -112,11 +113,12 @@ beforeAll(async () => {
       costUsd: '0.020000',
       success: true,
       selected: true,
+      createdAt: t.clock.now(),
     })
     .returning({ id: aiCalls.id });
   const [content] = await db
     .insert(adContents)
-    .values({ adId: shoes, title: 'Giày chạy bộ nhẹ nhất', body: 'Chạy xa hơn', textCallId: call?.id, isSelected: true })
+    .values({ adId: shoes, title: 'Giày chạy bộ nhẹ nhất', body: 'Chạy xa hơn', textCallId: call?.id, isSelected: true, createdAt: t.clock.now() })
     .returning({ id: adContents.id });
   ids = { summer, draft, shoes, banner, content: content?.id as number };
 
