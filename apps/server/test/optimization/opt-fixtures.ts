@@ -90,7 +90,8 @@ export async function steadyDays(
       reach: imp,
     });
   });
-  await writeMetrics(db, userId, rows, new Date());
+  // Synced as `today` began: a fixed instant, like every date of these days.
+  await writeMetrics(db, userId, rows, new Date(`${today}T00:00:00Z`));
 }
 
 /** A stored recommendation with plain defaults (a HIGH CAMPAIGN_SCALE, PENDING, expiring 1 July). */

@@ -222,7 +222,7 @@ describe('optimization jobs', () => {
         // Another campaign changed on the same days by another recommendation: not a control (its CTR doubles).
         rows.push(metricDay(ads.other, other, date, [20_000, draw(20_000, i > 0 ? 0.04 : 0.02), '10.00', 0, '0.00']));
       }
-      await writeMetrics(db, userId, rows, new Date());
+      await writeMetrics(db, userId, rows, t.clock.now());
       const implementedAt = new Date(`${IMPLEMENTED}T12:00:00Z`);
       const rec = await seedRecommendation(db, userId, {
         status: 'IMPLEMENTED',
@@ -294,7 +294,7 @@ describe('optimization jobs', () => {
               value.toFixed(2),
             ]),
           );
-      await writeMetrics(db, userId, rows, new Date());
+      await writeMetrics(db, userId, rows, t.clock.now());
       return { userId, ids };
     }
     const implementedAt = new Date(`${IMPLEMENTED}T12:00:00Z`);

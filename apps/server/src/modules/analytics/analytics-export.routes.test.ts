@@ -118,7 +118,14 @@ beforeAll(async () => {
     .returning({ id: aiCalls.id });
   const [content] = await db
     .insert(adContents)
-    .values({ adId: shoes, title: 'Giày chạy bộ nhẹ nhất', body: 'Chạy xa hơn', textCallId: call?.id, isSelected: true, createdAt: t.clock.now() })
+    .values({
+      adId: shoes,
+      title: 'Giày chạy bộ nhẹ nhất',
+      body: 'Chạy xa hơn',
+      textCallId: call?.id,
+      isSelected: true,
+      createdAt: t.clock.now(),
+    })
     .returning({ id: adContents.id });
   ids = { summer, draft, shoes, banner, content: content?.id as number };
 

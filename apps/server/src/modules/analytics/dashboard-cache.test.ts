@@ -34,7 +34,7 @@ beforeAll(async () => {
   campaignId = (await createCampaign(t, u.headers, { name: 'Alpha', objective: 'TRAFFIC', status: 'ACTIVE', dailyBudget: 10 })).id;
   adId = (await createAd(t, u.headers, { name: 'Alpha ad', campaignId, status: 'ACTIVE' })).id;
   setClock('2026-11-24T10:00:00Z');
-  await writeMetrics(t.database.db, u.id, [day('2026-11-20', 1000)], new Date());
+  await writeMetrics(t.database.db, u.id, [day('2026-11-20', 1000)], t.clock.now());
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -61,9 +61,9 @@ describe('the dashboard result cache', () => {
 
   it('shows the metrics a sync writes', async () => {
     expect((await dashboard()).kpiMetrics.totalImpressions).toBe(1000);
-    await writeMetrics(t.database.db, u.id, [day('2026-11-21', 500)], new Date());
+    await writeMetrics(t.database.db, u.id, [day('2026-11-21', 500)], t.clock.now());
     expect((await dashboard()).kpiMetrics.totalImpressions).toBe(1500);
-    await writeMetrics(t.database.db, u.id, [day('2026-11-21', 700)], new Date());
+    await writeMetrics(t.database.db, u.id, [day('2026-11-21', 700)], t.clock.now());
     expect((await dashboard()).kpiMetrics.totalImpressions).toBe(1700);
   });
 

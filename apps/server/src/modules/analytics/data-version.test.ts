@@ -25,6 +25,8 @@ let me: number;
 let other: number;
 let campaignId: number;
 let adId: number;
+/** When the metrics below were synced: a fixed instant, the day after the day they report. */
+const SYNCED_AT = new Date('2026-11-21T06:00:00Z');
 
 const newUser = async (name: string) =>
   (
@@ -93,7 +95,7 @@ describe('the analytics data version', () => {
     expect(await moved(() => db.update(adContents).set({ adId }).where(eq(adContents.id, content)))).toEqual({ mine: true, other: true });
     const doomed = await insertCampaign(me, 'Doomed');
     const doomedAd = await insertAd(me, doomed, 'Doomed ad');
-    await writeMetrics(db, me, [metricDay(doomedAd, doomed, '2026-11-20', [100, 1, '1.00', 0, '0.00'])], new Date());
+    await writeMetrics(db, me, [metricDay(doomedAd, doomed, '2026-11-20', [100, 1, '1.00', 0, '0.00'])], SYNCED_AT);
     expect(await moved(() => db.delete(ads).where(eq(ads.id, doomedAd)))).toEqual(onlyMine);
     expect(await moved(() => db.delete(campaigns).where(eq(campaigns.id, doomed)))).toEqual(onlyMine);
   });
@@ -104,8 +106,8 @@ describe('the analytics data version', () => {
 
   it('moves with the daily metrics a sync writes, rewrites and deletes', async () => {
     const row = (clicks: number) => metricDay(adId, campaignId, '2026-11-20', [1000, clicks, '5.00', 0, '0.00']);
-    expect(await moved(() => writeMetrics(db, me, [row(10)], new Date()))).toEqual(onlyMine);
-    expect(await moved(() => writeMetrics(db, me, [row(12)], new Date()))).toEqual(onlyMine);
+    expect(await moved(() => writeMetrics(db, me, [row(10)], SYNCED_AT))).toEqual(onlyMine);
+    expect(await moved(() => writeMetrics(db, me, [row(12)], SYNCED_AT))).toEqual(onlyMine);
     expect(await moved(() => db.delete(adMetricsDaily).where(eq(adMetricsDaily.adId, adId)))).toEqual(onlyMine);
   });
 

@@ -89,7 +89,7 @@ describe('metrics repo upsert', () => {
     ];
     // 2,500 days of 0.01 … 25.00: spend sums to 0.01 × (1 + … + 2,500) = 31,262.50.
     const days = Array.from({ length: 2500 }, (_, i) => day(addDays('2019-01-01', i), { adId: other, spend: ((i + 1) / 100).toFixed(2) }));
-    await createMetricsRepo(database.db).upsert(database.db, userId, days, new Date());
+    await createMetricsRepo(database.db).upsert(database.db, userId, days, new Date('2026-06-05T19:00:00Z'));
     const n = (await database.db.select({ n: count() }).from(adMetricsDaily).where(eq(adMetricsDaily.adId, other)))[0]?.n;
     expect(n).toBe(2500);
     // The restated day (17.99) came from Facebook; the other first day (17.05) and these days are sandbox ones.

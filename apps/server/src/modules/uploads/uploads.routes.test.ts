@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3Fake, startS3Fake } from '../../../test/fakes/s3-fake.ts';
 import { expectApiError } from '../../../test/helpers/api-error.ts';
+import { testClock } from '../../../test/helpers/test-clock.ts';
 import { openTestDatabase } from '../../../test/helpers/test-database.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -31,10 +32,11 @@ const PUBLIC_URL = 'https://ads.example.com';
  * authentication (the real auth service on a fresh database), and the upload routes under /api.
  */
 async function createUploadTestApp(database: Database, dataDir: string, storage?: Storage) {
+  const { now: clock } = testClock();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL });
   const auth = createAuthService({
     db: database.db,
-    clock: () => new Date(),
+    clock,
     mailer: { send: async () => {} },
     config,
     limitMail: async () => {},
@@ -48,7 +50,7 @@ async function createUploadTestApp(database: Database, dataDir: string, storage?
   const media = createMediaService({
     db: database.db,
     storage: files,
-    clock: () => new Date(),
+    clock,
     quotaBytes: config.MEDIA_QUOTA_BYTES,
     shownKeys: shownMediaKeys,
   });
