@@ -17,12 +17,15 @@ import { createAdsService } from './modules/ads/ads.service.ts';
 import { createAiCallLog } from './modules/ai-calls/ai-calls.service.ts';
 import { registerAiSettingsRoutes } from './modules/ai-settings/ai-settings.routes.ts';
 import { createAiSettingsService } from './modules/ai-settings/ai-settings.service.ts';
-import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
-import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
-import { registerAnalyticsExportRoutes } from './modules/analytics/analytics-export.routes.ts';
-import { createDataVersions, registerDataChangesFoldJob } from './modules/analytics/data-version.ts';
-import { usdRates } from './modules/analytics/fx.ts';
-import { createAnalyticsReports } from './modules/analytics/report/report-job.ts';
+import {
+  createAnalyticsReports,
+  createAnalyticsService,
+  createDataVersions,
+  registerAnalyticsExportRoutes,
+  registerAnalyticsRoutes,
+  registerDataChangesFoldJob,
+  usdRates,
+} from './modules/analytics/index.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerFacebookAuthRoutes } from './modules/auth/facebook-auth.routes.ts';

@@ -14,9 +14,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountZone } from '../src/modules/account-zone/account-zone.ts';
-import { createAnalyticsService } from '../src/modules/analytics/analytics.service.ts';
-import { usdRates } from '../src/modules/analytics/fx.ts';
-import { createAnalyticsReports } from '../src/modules/analytics/report/report-job.ts';
+import { createAnalyticsReports, createAnalyticsService, usdRates } from '../src/modules/analytics/index.ts';
 import type { MailMessage } from '../src/providers/mail/mailer.ts';
 import { createAd, createCampaign } from './helpers/ads-fixtures.ts';
 import { metricDay, writeMetrics } from './helpers/metrics-fixtures.ts';

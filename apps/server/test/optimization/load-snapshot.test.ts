@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignDeliverySchedules } from '../../src/db/schema/optimization.ts';
-import { usdRates } from '../../src/modules/analytics/fx.ts';
+import { usdRates } from '../../src/modules/analytics/index.ts';
 import { createFacebookRepo } from '../../src/modules/facebook/facebook.repo.ts';
 import type { EngineSnapshot } from '../../src/modules/optimization/engine/snapshot.ts';
 import { loadSnapshot } from '../../src/modules/optimization/engine-run/load-snapshot.ts';

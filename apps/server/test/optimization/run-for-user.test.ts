@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recommendations } from '../../src/db/schema/optimization.ts';
 import { addDays } from '../../src/lib/calendar.ts';
-import { usdRates } from '../../src/modules/analytics/fx.ts';
+import { usdRates } from '../../src/modules/analytics/index.ts';
 import { createEngineRunService } from '../../src/modules/optimization/engine-run/engine-run.service.ts';
 import { createSettingsRepo } from '../../src/modules/optimization/settings.repo.ts';
 import { summarize } from '../../src/modules/optimization/summary.ts';

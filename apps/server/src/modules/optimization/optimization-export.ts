@@ -12,12 +12,23 @@ import {
   type RecommendationView,
 } from '@ads-creative/contracts/optimization';
 import PDFDocument from 'pdfkit';
-import { toCsv } from '../analytics/export/export-csv.ts';
-import type { ExportFile } from '../analytics/export/export-file.ts';
-import { collect, drawTable, MARGIN, pageNumbers, usable } from '../analytics/export/export-pdf.ts';
-import type { Cell, CellKind, ExportColumn, ExportTable } from '../analytics/export/export-tables.ts';
-import { toXlsx } from '../analytics/export/export-xlsx.ts';
-import { PDF_COLORS, PDF_FONTS, registerPdfFonts } from '../analytics/export/pdf-fonts.ts';
+import {
+  type Cell,
+  type CellKind,
+  collect,
+  drawTable,
+  type ExportColumn,
+  type ExportFile,
+  type ExportTable,
+  MARGIN,
+  PDF_COLORS,
+  PDF_FONTS,
+  pageNumbers,
+  registerPdfFonts,
+  toCsv,
+  toXlsx,
+  usable,
+} from '../analytics/index.ts';
 
 export type OptimizationExportFormat = (typeof optimizationExportFormats)[number];
 

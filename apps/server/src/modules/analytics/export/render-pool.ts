@@ -7,10 +7,26 @@
  */
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import type { ExportFormat, ExportType } from '@ads-creative/contracts/analytics-export';
+import type { OptimizationTimeRange, optimizationExportFormats, RecommendationView } from '@ads-creative/contracts/optimization';
 import { Piscina } from 'piscina';
 import { RENDER_POOL } from '../../../plugins/expensive-work-limits.ts';
 import type { ExportFile } from './export-file.ts';
-import type { RenderTask } from './render-task.ts';
+import type { ExportData } from './export-tables.ts';
+
+/**
+ * What a render worker is given (render-task.ts renders it): plain data only. Declared here, not beside the
+ * renderer, so the pool does not import the renderers (decision 172).
+ */
+export type RenderTask =
+  | { kind: 'analytics'; type: ExportType; format: ExportFormat; data: ExportData & { generatedAt: Date } }
+  | {
+      kind: 'recommendations';
+      format: (typeof optimizationExportFormats)[number];
+      items: readonly RecommendationView[];
+      timeRange: OptimizationTimeRange;
+      createdAt: Date;
+    };
 
 /**
  * The worker's file beside this module: the built bundle's dist/render-worker.js (tsup entry), or

@@ -8,8 +8,7 @@
 import type { AiProviderId } from '@ads-creative/contracts/ai';
 import type { Db } from '../../../db/client.ts';
 import type { JobQueue } from '../../../jobs/job-queue.ts';
-import type { UserAccount } from '../../analytics/analytics-data.ts';
-import type { UsdRates } from '../../analytics/fx.ts';
+import type { UsdRates, UserAccount } from '../../analytics/index.ts';
 import type { Notify } from '../../notifications/notifications.service.ts';
 import { createOptimizationJobs } from '../jobs/optimization-jobs.ts';
 import { createSettingsRepo } from '../settings.repo.ts';

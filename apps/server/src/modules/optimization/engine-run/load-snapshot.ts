@@ -9,9 +9,7 @@ import type { BudgetType, CampaignObjective, CampaignStatus } from '@ads-creativ
 import type { ContentFormat, OptimizationSettings } from '@ads-creative/contracts/optimization';
 import type { Db } from '../../../db/client.ts';
 import { addDays, dayIn } from '../../../lib/calendar.ts';
-import type { UserAccount } from '../../analytics/analytics-data.ts';
-import { toUsd, type UsdRates } from '../../analytics/fx.ts';
-import { dayStart } from '../../analytics/ranges.ts';
+import { dayStart, toUsd, type UsdRates, type UserAccount } from '../../analytics/index.ts';
 import type { AdSnapshot, CampaignSnapshot, ContentRef, DailyRow, EngineSnapshot } from '../engine/snapshot.ts';
 import { ANALYSIS_DAYS, CONTENT_DAYS, FATIGUE_BASELINE_DAYS, SCHEDULING_DAYS } from '../engine/thresholds.ts';
 import { type AdRow, type CampaignRow, createSnapshotRepo, type MetricRow } from './snapshot.repo.ts';

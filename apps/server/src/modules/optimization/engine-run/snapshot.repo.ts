@@ -7,7 +7,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
-import type { UsdRates } from '../../analytics/fx.ts';
+import type { UsdRates } from '../../analytics/index.ts';
 
 /** The rates as a joinable table `fx(currency, per_usd)` (USD is always among them). */
 export const fxTable = (rates: UsdRates) =>

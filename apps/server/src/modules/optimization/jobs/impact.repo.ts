@@ -8,7 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { recommendationImpacts } from '../../../db/schema/optimization.ts';
-import type { UsdRates } from '../../analytics/fx.ts';
+import type { UsdRates } from '../../analytics/index.ts';
 import type { RatioDay } from '../engine/impact.ts';
 import type { DailyRow } from '../engine/snapshot.ts';
 import { fxTable } from '../engine-run/snapshot.repo.ts';

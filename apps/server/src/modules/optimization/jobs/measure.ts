@@ -7,8 +7,7 @@
  */
 import { type ImpactMetric, impactMetricIds, type MeasuredImpact, type RecommendationType } from '@ads-creative/contracts/optimization';
 import { addDays, dayIn } from '../../../lib/calendar.ts';
-import type { UsdRates } from '../../analytics/fx.ts';
-import { dayStart } from '../../analytics/ranges.ts';
+import { dayStart, type UsdRates } from '../../analytics/index.ts';
 import { IMPACT_DESIGN, impactWindows, measureImpact, type RatioDay, ratioDays } from '../engine/impact.ts';
 import type { createImpactRepo, SeriesScope, ToMeasure } from './impact.repo.ts';
 
