@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { recommendations } from '../../db/schema/optimization.ts';
 import { addDays } from '../../lib/calendar.ts';
 import { createAccountZone } from '../account-zone/account-zone.ts';
-import { usdRates } from '../analytics/fx.ts';
+import { usdRates } from '../analytics/index.ts';
 import type { AppliedState } from '../optimization/apply/plan.ts';
 import { confidenceOf, evidence, makeCandidate, usd } from '../optimization/engine/candidate.ts';
 import { expiresAt, priorityOf, priorityScore } from '../optimization/engine/prioritize.ts';

@@ -22,7 +22,7 @@ import { MAX_ID } from '@ads-creative/contracts/paging';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { AdsService } from '../ads/ads.service.ts';
-import { renderOffThread } from '../analytics/export/render-pool.ts';
+import { renderOffThread } from '../analytics/index.ts';
 import type { CampaignsService } from '../campaigns/campaigns.service.ts';
 import { createApplier } from './apply/applier.ts';
 import { createExecutors } from './apply/execute.ts';
