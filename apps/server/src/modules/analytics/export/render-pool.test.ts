@@ -1,7 +1,7 @@
 /** The render worker (decision 169): the file comes back from a worker thread, the same bytes as rendered here. */
 import { describe, expect, it } from 'vitest';
+import { renderTask } from '../../../render-worker.ts';
 import { type RenderTask, renderedOffThread, renderOffThread } from './render-pool.ts';
-import { renderTask } from './render-task.ts';
 
 const task: RenderTask = {
   kind: 'recommendations',

@@ -15,8 +15,8 @@ import type { ExportFile } from './export-file.ts';
 import type { ExportData } from './export-tables.ts';
 
 /**
- * What a render worker is given (render-task.ts renders it): plain data only. Declared here, not beside the
- * renderer, so the pool does not import the renderers (decision 172).
+ * What a render worker is given (src/render-worker.ts renders it): plain data only. Declared here, not beside
+ * the renderer, so the pool does not import the renderers (decision 172).
  */
 export type RenderTask =
   | { kind: 'analytics'; type: ExportType; format: ExportFormat; data: ExportData & { generatedAt: Date } }
@@ -29,14 +29,14 @@ export type RenderTask =
     };
 
 /**
- * The worker's file beside this module: the built bundle's dist/render-worker.js (tsup entry), or
- * the TypeScript source through tsx when the server runs from its sources (tests, `npm run dev`).
+ * The worker's file: the built bundle's dist/render-worker.js beside dist/server.js (tsup entry), or
+ * src/render-worker.ts through tsx when the server runs from its sources (tests, `npm run dev`).
  */
 function workerEntry(): { filename: string; execArgv: string[] } {
   const fromSources = import.meta.url.endsWith('.ts');
   if (!fromSources) return { filename: new URL('./render-worker.js', import.meta.url).href, execArgv: [] };
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return { filename: new URL('./render-worker.ts', import.meta.url).href, execArgv: ['--import', tsx] };
+  return { filename: new URL('../../../render-worker.ts', import.meta.url).href, execArgv: ['--import', tsx] };
 }
 
 let pool: Piscina<RenderTask, ExportFile> | undefined;
