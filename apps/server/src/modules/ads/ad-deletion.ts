@@ -33,3 +33,13 @@ export async function deleteAdsWithMedia<T>(
   await deps.media.removeFiles(released);
   return result;
 }
+
+/**
+ * The campaigns module's port for deleting campaigns (its CampaignAdsDeletion): their ads go with the media
+ * only they showed, in the transaction in which `remove` deletes the campaigns. Wired by the composition
+ * root, so campaigns, which ads build on, never imports this module (decision 171).
+ */
+export const createCampaignAdsDeletion =
+  (deps: AdDeletionDeps) =>
+  <T>(userId: number, campaignIds: number[], remove: (tx: Db) => Promise<T>): Promise<T> =>
+    deleteAdsWithMedia(deps, (ads) => ads.idsInCampaigns(userId, campaignIds), remove);

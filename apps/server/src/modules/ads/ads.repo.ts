@@ -224,17 +224,7 @@ export function createAdsRepo(db: Db) {
         .returning({ id: ads.id });
       return rows.length;
     },
-    /** The user's ads in the campaign (previews too: they go with it), locked for deletion. */
-    async idsInCampaign(userId: number, campaignId: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: ads.id })
-        .from(ads)
-        .where(and(eq(ads.userId, userId), eq(ads.campaignId, campaignId)))
-        .for('update');
-      return rows.map((r) => r.id);
-    },
-
-    /** The user's ads in any of the campaigns (previews too), locked for deletion. */
+    /** The user's ads in any of the campaigns (previews too: they go with them), locked for deletion. */
     async idsInCampaigns(userId: number, campaignIds: number[]): Promise<number[]> {
       if (campaignIds.length === 0) return [];
       const rows = await db

@@ -6,6 +6,7 @@
 import {
   type Ad,
   type AdContent,
+  type AdType,
   type CreateAdBody,
   DEFAULT_AD_STATUS,
   DEFAULT_AD_TYPE,
@@ -17,7 +18,6 @@ import type { Db } from '../../db/client.ts';
 import type { AdContentRow } from '../../db/schema/campaigns.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type CampaignsService, campaignGone } from '../campaigns/campaigns.service.ts';
-import type { PublishableAd } from '../facebook/publish/publish.service.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { deleteAdsWithMedia } from './ad-deletion.ts';
 import { type AdWithCampaign, createAdsRepo, type NewAd } from './ads.repo.ts';
@@ -56,6 +56,9 @@ export const toAdContentDto = (c: AdContentRow): AdContent => ({
   imageUrl: c.imageUrl,
   mediaFileUrl: c.mediaFileUrl,
 });
+
+/** An ad as publishing reads it (the facebook module's PublishPorts.ad): the row, the picture to upload, whether a content is chosen. */
+export type PublishingAd = Omit<AdWithCampaign, 'adType'> & { adType: AdType; hasSelectedContent: boolean };
 
 export interface AdsServiceDeps {
   db: Db;
@@ -205,13 +208,13 @@ export function createAdsService(deps: AdsServiceDeps) {
 
     /** What publishing to Facebook reads and records (decision 080); the facebook module never touches this table. */
     publishing: {
-      async ad(userId: number, adId: number): Promise<PublishableAd> {
+      async ad(userId: number, adId: number): Promise<PublishingAd> {
         const row = adId <= MAX_ID ? await repo.find(userId, adId) : undefined;
         if (!row) throw notFound(messages.adNotFound);
         const hasSelectedContent = (await repo.contents(adId)).some((c) => c.isSelected);
         return {
           ...row,
-          adType: row.adType as PublishableAd['adType'],
+          adType: row.adType as AdType,
           imageUrl: row.imageUrl ?? row.mediaFileUrl,
           hasSelectedContent,
         };

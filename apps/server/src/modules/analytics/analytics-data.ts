@@ -7,7 +7,7 @@ import type { AnalyticsMeta } from '@ads-creative/contracts/analytics';
 import type { TimeRange } from '@ads-creative/contracts/metrics';
 import { metricSources } from '@ads-creative/contracts/metrics';
 import { dayIn } from '../../lib/calendar.ts';
-import type { UserAccount } from '../account-zone/account-zone.ts';
+import type { UserAccount } from '../account-zone/index.ts';
 import type { AnalyticsRepo } from './analytics.repo.ts';
 import type { CampaignRow, SumsRow } from './analytics-sql.repo.ts';
 import { type CampaignBudgetInput, campaignBudget } from './budget.ts';
@@ -16,7 +16,7 @@ import { toUsd, type UsdRates, unconverted } from './fx.ts';
 import { type AnalyticsRange, analyticsRange, type Period, periodInstants } from './ranges.ts';
 
 /** The user's analytics time zone (decision 160) and the currency of their budgets (the connected ad account's). */
-export type { UserAccount } from '../account-zone/account-zone.ts';
+export type { UserAccount } from '../account-zone/index.ts';
 
 export interface Frame {
   userId: number;

@@ -8,7 +8,7 @@ import { splitPeriod } from '@ads-creative/contracts/day-bounds';
 import { TIME_RANGE_DAYS, type TimeRange } from '@ads-creative/contracts/metrics';
 import { TZDate } from '@date-fns/tz';
 import { addDays, daysBetween, eachDayOf } from '../../lib/calendar.ts';
-import { rangeDays } from '../metrics/time-range.ts';
+import { rangeDays } from '../metrics/index.ts';
 
 export interface Period {
   since: string;

@@ -6,6 +6,7 @@ import {
   type BudgetType,
   type Campaign,
   type CampaignFacebookField,
+  type CampaignObjective,
   type CampaignStatus,
   type CreateCampaignBody,
   campaignFacebookFieldLabels,
@@ -14,16 +15,13 @@ import {
   deliveryDaysLabel,
   type UpdateCampaignBody,
 } from '@ads-creative/contracts/campaigns';
-import { campaignPushMessages } from '@ads-creative/contracts/facebook';
+import { type ConversionEvent, campaignPushMessages } from '@ads-creative/contracts/facebook';
 import { messages } from '@ads-creative/contracts/messages';
 import { MAX_ID, type Page, type PageQuery, toPage } from '@ads-creative/contracts/paging';
 import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import type { CampaignRow } from '../../db/schema/campaigns.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { deleteAdsWithMedia } from '../ads/ad-deletion.ts';
-import type { PlanCampaign } from '../facebook/publish/publish-plan.ts';
-import type { MediaService } from '../media/media.service.ts';
 import { type CampaignWithCount, createCampaignsRepo, type NewCampaign } from './campaigns.repo.ts';
 
 /** numeric(14,2) text → a JSON number with the same two decimals (exact: < 2^53 cents). */
@@ -94,11 +92,25 @@ export function campaignGone(e: unknown): never {
   throw e;
 }
 
+/**
+ * Deletes the user's ads of these campaigns with the media files only they showed, in the transaction in which
+ * `remove` deletes the campaigns (the ads module's createCampaignAdsDeletion; decision 057).
+ */
+export type CampaignAdsDeletion = <T>(userId: number, campaignIds: number[], remove: (tx: Db) => Promise<T>) => Promise<T>;
+
+/** A campaign as publishing reads it (the facebook module's PublishPorts.campaign): the row, its enums narrowed. */
+export type PublishingCampaign = Omit<CampaignRow, 'objective' | 'budgetType' | 'conversionEvent' | 'status'> & {
+  objective: CampaignObjective;
+  budgetType: BudgetType;
+  conversionEvent: ConversionEvent | null;
+  status: CampaignStatus;
+};
+
 export interface CampaignsServiceDeps {
   db: Db;
   clock: () => Date;
   /** Deleting a campaign deletes its ads, and with them the media files only they showed. */
-  media: MediaService;
+  deleteAds: CampaignAdsDeletion;
   /** Carries an edit of a published campaign to Facebook before it is saved; throwing refuses the edit (decision 086). */
   onPublishedChange?: PublishedCampaignChange;
 }
@@ -178,14 +190,14 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
 
     /** What publishing to Facebook reads and records (decision 080); the facebook module never touches this table. */
     publishing: {
-      async campaign(userId: number, id: number): Promise<(PlanCampaign & { status: CampaignStatus }) | null> {
+      async campaign(userId: number, id: number): Promise<PublishingCampaign | null> {
         const row = id <= MAX_ID ? await repo.row(userId, id) : undefined;
         if (!row) return null;
         return {
           ...row,
-          objective: row.objective as PlanCampaign['objective'],
-          budgetType: row.budgetType as PlanCampaign['budgetType'],
-          conversionEvent: row.conversionEvent as PlanCampaign['conversionEvent'],
+          objective: row.objective as CampaignObjective,
+          budgetType: row.budgetType as BudgetType,
+          conversionEvent: row.conversionEvent as ConversionEvent | null,
           status: row.status as CampaignStatus,
         };
       },
@@ -245,13 +257,9 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
 
     async remove(userId: number, id: number): Promise<void> {
       if (id > MAX_ID) throw notFound(messages.campaignNotFound);
-      await deleteAdsWithMedia(
-        deps,
-        (ads) => ads.idsInCampaign(userId, id),
-        async (tx) => {
-          if (!(await createCampaignsRepo(tx).delete(userId, id))) throw notFound(messages.campaignNotFound);
-        },
-      );
+      await deps.deleteAds(userId, [id], async (tx) => {
+        if (!(await createCampaignsRepo(tx).delete(userId, id))) throw notFound(messages.campaignNotFound);
+      });
     },
 
     /**
@@ -260,11 +268,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
      * would check the user's media once per campaign.
      */
     async removeMany(userId: number, ids: number[]): Promise<void> {
-      await deleteAdsWithMedia(
-        deps,
-        (ads) => ads.idsInCampaigns(userId, ids),
-        (tx) => createCampaignsRepo(tx).deleteMany(userId, ids),
-      );
+      await deps.deleteAds(userId, ids, (tx) => createCampaignsRepo(tx).deleteMany(userId, ids));
     },
   };
 }

@@ -15,7 +15,7 @@ import { createBuiltinImageProvider } from '../../providers/ai/builtin/builtin-i
 import { writeVariations } from '../../providers/ai/builtin/builtin-text-provider.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { createAccountZone } from '../account-zone/account-zone.ts';
-import { shownMediaKeys } from '../ads/ad-deletion.ts';
+import { createCampaignAdsDeletion, shownMediaKeys } from '../ads/ad-deletion.ts';
 import { createAdsRepo } from '../ads/ads.repo.ts';
 import { createAdsService } from '../ads/ads.service.ts';
 import { createAiCallsRepo } from '../ai-calls/ai-calls.repo.ts';
@@ -108,7 +108,7 @@ async function ensureDemoUser(db: Db, account: DemoAccount, now: Date): Promise<
 
 /** Deletes the account's campaigns and ads through their services (media released, as when a user deletes them), and its call log. */
 async function clearDemoData(db: Db, media: MediaService, clock: () => Date, userId: number): Promise<void> {
-  const campaigns = createCampaignsService({ db, clock, media });
+  const campaigns = createCampaignsService({ db, clock, deleteAds: createCampaignAdsDeletion({ db, media }) });
   const ads = createAdsService({ db, clock, campaigns, media });
   const ids = await createCampaignsRepo(db).idsOfUser(userId);
   for (let i = 0; i < ids.length; i += CAMPAIGNS_PER_DELETE) await campaigns.removeMany(userId, ids.slice(i, i + CAMPAIGNS_PER_DELETE));

@@ -30,7 +30,7 @@ import { createTestApp, signUp, type TestApp } from '../../../test/helpers/test-
 import { aiCalls } from '../../db/schema/ai.ts';
 import { adContents, ads } from '../../db/schema/campaigns.ts';
 import { createStorage } from '../../providers/storage/storage-config.ts';
-import { shownMediaKeys } from '../ads/ad-deletion.ts';
+import { createCampaignAdsDeletion, shownMediaKeys } from '../ads/ad-deletion.ts';
 import { createAdsService } from '../ads/ads.service.ts';
 import { createAiCallLog } from '../ai-calls/ai-calls.service.ts';
 import type { AiSettingsService } from '../ai-settings/ai-settings.service.ts';
@@ -982,7 +982,7 @@ describe('a campaign deleted while saving', () => {
       quotaBytes: t.config.MEDIA_QUOTA_BYTES,
       shownKeys: shownMediaKeys,
     });
-    const campaigns = createCampaignsService({ db, clock, media });
+    const campaigns = createCampaignsService({ db, clock, deleteAds: createCampaignAdsDeletion({ db, media }) });
     const campaign = await campaigns.get(u.id, u.campaignId);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/campaigns/${u.campaignId}`, headers: u.headers });
     expect(del.statusCode, del.body).toBeLessThan(300);

@@ -5,6 +5,7 @@
 import { type AdMetrics, type MetricSource, metricSources, type TimeRange } from '@ads-creative/contracts/metrics';
 import type { Db } from '../../db/client.ts';
 import { dayIn } from '../../lib/calendar.ts';
+import type { DailyMetric } from './daily-metric.ts';
 import { createMetricsRepo } from './metrics.repo.ts';
 import { rangeDays } from './time-range.ts';
 
@@ -64,6 +65,9 @@ export function createMetricsService(deps: { db: Db; clock: () => Date; timezone
       };
     },
     spendSummary: async (userId: number) => spendSummary(await repo.spendBySource(userId)),
+    /** Writes a sync's days of one user at once (idempotent upserts of whole days), so a failed run leaves none half written. */
+    saveDays: (userId: number, days: readonly DailyMetric[]) =>
+      deps.db.transaction((tx) => repo.upsert(tx as unknown as Db, userId, days, deps.clock())),
   };
 }
 

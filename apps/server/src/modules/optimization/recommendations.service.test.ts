@@ -9,7 +9,7 @@ import { manualJobs } from '../../../test/helpers/manual-jobs.ts';
 import { pauseSeed, providerSeed, scaleSeed, seedRecommendation } from '../../../test/helpers/recommendation-fixtures.ts';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createStorage } from '../../providers/storage/storage-config.ts';
-import { shownMediaKeys } from '../ads/ad-deletion.ts';
+import { createCampaignAdsDeletion, shownMediaKeys } from '../ads/ad-deletion.ts';
 import { createAdsService } from '../ads/ads.service.ts';
 import { createCampaignsService } from '../campaigns/campaigns.service.ts';
 import { createMediaService } from '../media/media.service.ts';
@@ -35,7 +35,7 @@ beforeAll(async () => {
     quotaBytes: t.config.MEDIA_QUOTA_BYTES,
     shownKeys: shownMediaKeys,
   });
-  const campaigns = createCampaignsService({ db, clock, media });
+  const campaigns = createCampaignsService({ db, clock, deleteAds: createCampaignAdsDeletion({ db, media }) });
   const ads = createAdsService({ db, clock, campaigns, media });
   service = createRecommendationsService({
     db,

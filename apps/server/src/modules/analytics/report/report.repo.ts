@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
-import { effectiveZoneSql } from '../../account-zone/account-zone.ts';
+import { effectiveZoneSql } from '../../account-zone/index.ts';
 
 export interface ReportCandidate {
   id: number;

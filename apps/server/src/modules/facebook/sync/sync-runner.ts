@@ -5,7 +5,7 @@
  */
 import type { GraphClient } from '../../../providers/facebook/graph-client.ts';
 import { dailyAdInsights } from '../../../providers/facebook/insights.ts';
-import { type DailyMetric, fromInsightsRow, type MetricSource } from '../../metrics/daily-metric.ts';
+import { type DailyMetric, fromInsightsRow, type MetricSource } from '../../metrics/index.ts';
 
 export interface SyncRun {
   graph: GraphClient;

@@ -10,8 +10,7 @@ import type { JobQueue, QueueDefinition } from '../../../jobs/job-queue.ts';
 import { dayIn } from '../../../lib/calendar.ts';
 import { GraphApiError, type GraphClient } from '../../../providers/facebook/graph-client.ts';
 import { createMarketingApi } from '../../../providers/facebook/marketing.ts';
-import type { MetricSource } from '../../metrics/daily-metric.ts';
-import { createMetricsRepo } from '../../metrics/metrics.repo.ts';
+import type { DailyMetric, MetricSource } from '../../metrics/index.ts';
 import type { ConnectionService } from '../connection.service.ts';
 import { createFacebookRepo, type SyncRunRow } from '../facebook.repo.ts';
 import { type AdDeliveryState, adDeliveryChanges, type StoredAd } from './ad-delivery-status.ts';
@@ -33,13 +32,14 @@ export function createSyncService(deps: {
   adsByFacebookId: (userId: number) => Promise<Map<string, StoredAd & { campaignId: number | null }>>;
   /** Records an ad's status and message as Facebook reports its delivery (the ads module owns that table). */
   saveAdDelivery: (adId: number, state: AdDeliveryState) => Promise<void>;
+  /** Writes a run's days of one user at once (the metrics module owns ad_metrics_daily). */
+  saveDays: (userId: number, days: readonly DailyMetric[]) => Promise<void>;
   source: MetricSource;
   /** Called after each successful sync (the optimization engine re-runs on fresh data). */
   afterSync?: (userId: number) => Promise<void>;
   log: (error: unknown, what: string) => void;
 }) {
   const repo = createFacebookRepo(deps.db);
-  const metrics = createMetricsRepo(deps.db);
 
   async function request(userId: number): Promise<SyncRunRow> {
     const ready = await deps.connection.ready(userId);
@@ -77,7 +77,7 @@ export function createSyncService(deps: {
         range,
         source: deps.source,
         ourAd: (fbId) => ours.get(fbId),
-        write: (days) => deps.db.transaction((tx) => metrics.upsert(tx as unknown as Db, run.userId, days, deps.clock())),
+        write: (days) => deps.saveDays(run.userId, days),
       });
       // Review, pauses and rejections: each ad's effective_status, one paged read of the account's ads.
       const reported = await createMarketingApi(deps.graph).adDeliveries(ready.token, ready.adAccountId);

@@ -13,7 +13,7 @@ import { rowsOf } from '../../../db/rows.ts';
 import { recommendations } from '../../../db/schema/optimization.ts';
 import type { JobQueue } from '../../../jobs/job-queue.ts';
 import { dayIn } from '../../../lib/calendar.ts';
-import { effectiveZoneSql } from '../../account-zone/account-zone.ts';
+import { effectiveZoneSql } from '../../account-zone/index.ts';
 import type { UsdRates, UserAccount } from '../../analytics/index.ts';
 import type { Notify } from '../../notifications/notifications.service.ts';
 import type { RunTrigger } from '../engine-run/engine-run.service.ts';

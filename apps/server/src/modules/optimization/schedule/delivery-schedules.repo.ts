@@ -4,7 +4,7 @@ import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { campaignDeliverySchedules } from '../../../db/schema/optimization.ts';
-import { effectiveZoneSql } from '../../account-zone/account-zone.ts';
+import { effectiveZoneSql } from '../../account-zone/index.ts';
 
 const s = campaignDeliverySchedules;
 
