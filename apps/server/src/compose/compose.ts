@@ -12,10 +12,13 @@ import { createCampaignAdsDeletion, shownMediaKeys } from '../modules/ads/ad-del
 import { createAdsService } from '../modules/ads/ads.service.ts';
 import { createAiCallLog } from '../modules/ai-calls/ai-calls.service.ts';
 import { createAiSettingsService } from '../modules/ai-settings/ai-settings.service.ts';
-import { createAnalyticsService } from '../modules/analytics/analytics.service.ts';
-import { createDataVersions, registerDataChangesFoldJob } from '../modules/analytics/data-version.ts';
-import { usdRates } from '../modules/analytics/fx.ts';
-import { createAnalyticsReports } from '../modules/analytics/report/report-job.ts';
+import {
+  createAnalyticsReports,
+  createAnalyticsService,
+  createDataVersions,
+  registerDataChangesFoldJob,
+  usdRates,
+} from '../modules/analytics/index.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
 import { createCampaignsService } from '../modules/campaigns/campaigns.service.ts';
 import { createDashboardService } from '../modules/dashboard/dashboard.service.ts';
