@@ -24,10 +24,10 @@ export const WEEK: Record<string, string> = {
 };
 
 /**
- * Server files whose outcome could change with the day they run: weekday schedules, the weekly report,
- * ranges ending today, token expiry, rows the database stamps with its own `now()`. Each file costs about 2 s a
- * day (a PGlite and an app): the list stays short, and `TEST_NOW=… npx vitest run --project server:pglite`
- * runs the whole suite on any one day.
+ * Server files whose outcome could change with the day they run: weekday schedules, the weekly report, days
+ * in time zones, ranges ending today over rows the database stamps with its own `now()`. Each file costs a
+ * few seconds a day (a PGlite and an app), so the list stays short; `TEST_NOW=… npx vitest run --project
+ * server:pglite` runs the whole suite on any one day.
  */
 const serverFiles = [
   'test/facebook/delivery-schedule-sandbox.test.ts',
@@ -35,7 +35,6 @@ const serverFiles = [
   'src/modules/optimization/schedule/delivery-schedules.test.ts',
   'test/analytics-report.test.ts',
   'test/time-zone.test.ts',
-  'test/facebook/connection-status.test.ts',
   'src/modules/analytics/analytics-export.routes.test.ts',
 ];
 
@@ -43,7 +42,7 @@ const serverFiles = [
 const webFiles = [
   'src/features/notifications/notifications-page.test.tsx',
   'src/features/campaigns/campaign-duration.test.ts',
-  'src/app/auth/use-time-zone-sync.test.tsx',
+  'src/lib/auth/use-time-zone-sync.test.tsx',
 ];
 
 /** One PGlite server project and one jsdom web project for each day of the week. */
