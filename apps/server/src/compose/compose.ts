@@ -90,6 +90,7 @@ export async function composeModules(deps: AppDeps, log: FastifyBaseLogger) {
     campaigns,
     media,
     onContentSelected: (tx, content) => aiCalls.markContentSelected(tx, content),
+    onContentsMoved: aiCalls.repoint,
   });
   const generation = createGenerationService({
     db,

@@ -263,6 +263,32 @@ export function createAdsRepo(db: Db) {
       const wanted = new Set(keys);
       return new Set(rows.flatMap((r) => r.keys).filter((key): key is string => key !== null && wanted.has(key)));
     },
+
+    /**
+     * The user's unsaved preview holding content `contentId`, locked until the transaction ends;
+     * undefined when the content is unknown, someone else's, or belongs to a saved ad. The lock is
+     * taken by the same statement, so a preview saved meanwhile (is_preview re-checked after the
+     * wait) is not returned.
+     */
+    async lockPreviewHoldingContent(userId: number, contentId: number): Promise<AdRow | undefined> {
+      const [row] = await db
+        .select(getTableColumns(ads))
+        .from(adContents)
+        .innerJoin(ads, eq(ads.id, adContents.adId))
+        .where(and(eq(adContents.id, contentId), eq(ads.userId, userId), eq(ads.isPreview, true)))
+        .for('update', { of: ads });
+      return row;
+    },
+
+    /** Moves every content of `fromAdId` to `toAdId`, unselected (the caller selects one afterwards). */
+    async moveContents(fromAdId: number, toAdId: number): Promise<void> {
+      await db.update(adContents).set({ adId: toAdId, isSelected: false }).where(eq(adContents.adId, fromAdId));
+    },
+
+    /** Deletes the user's preview (its contents were moved first; any left go by cascade). */
+    async deletePreview(userId: number, id: number): Promise<void> {
+      await db.delete(ads).where(and(eq(ads.id, id), eq(ads.userId, userId), eq(ads.isPreview, true)));
+    },
   };
 }
 export type AdsRepo = ReturnType<typeof createAdsRepo>;

@@ -20,6 +20,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { type CampaignsService, campaignGone } from '../campaigns/campaigns.service.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { deleteAdsWithMedia } from './ad-deletion.ts';
+import { createAdDrafts } from './ad-drafts.ts';
 import { type AdWithCampaign, createAdsRepo, type NewAd } from './ads.repo.ts';
 
 export const toAdDto = (a: AdWithCampaign): Ad => ({
@@ -66,6 +67,8 @@ export interface AdsServiceDeps {
   campaigns: CampaignsService;
   /** Runs inside the selection's transaction (the AI call log marks the calls that wrote the content). */
   onContentSelected?: (tx: Db, content: AdContentRow) => Promise<void>;
+  /** Runs in the transaction that moves a generation preview's contents to the ad it edits (the call log follows them). */
+  onContentsMoved?: (tx: Db, userId: number, fromAdId: number, toAdId: number) => Promise<void>;
   /** Deleting an ad deletes the media files only it showed. */
   media: MediaService;
 }
@@ -91,6 +94,9 @@ export function createAdsService(deps: AdsServiceDeps) {
 
   return {
     get,
+
+    /** What generation writes: previews, contents appended to an ad, a chosen variation saved (ad-drafts.ts). */
+    drafts: createAdDrafts(deps),
 
     async list(userId: number, query: PageQuery): Promise<Page<Ad>> {
       const [rows, total] = await Promise.all([repo.list(userId, query.size, query.page * query.size), repo.totalByUser(userId)]);

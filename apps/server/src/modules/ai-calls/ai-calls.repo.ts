@@ -1,5 +1,5 @@
 /** Queries of the ai_calls table (the AI call log): append rows, mark the ones whose output was chosen. */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { aiCalls, type NewAiCall } from '../../db/schema/ai.ts';
 
@@ -27,6 +27,13 @@ export function createAiCallsRepo(db: Db) {
     async markSelected(ids: number[]): Promise<void> {
       if (ids.length === 0) return;
       await db.update(aiCalls).set({ selected: true }).where(inArray(aiCalls.id, ids));
+    },
+    /** Points the user's rows of `fromAdId` at `toAdId` (the calls wrote contents that now live there). */
+    async repoint(userId: number, fromAdId: number, toAdId: number): Promise<void> {
+      await db
+        .update(aiCalls)
+        .set({ adId: toAdId })
+        .where(and(eq(aiCalls.adId, fromAdId), eq(aiCalls.userId, userId)));
     },
   };
 }

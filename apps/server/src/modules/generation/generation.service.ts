@@ -24,24 +24,20 @@ import {
   type SaveExistingAdBody,
 } from '@ads-creative/contracts/generation';
 import { messages } from '@ads-creative/contracts/messages';
-import { MAX_ID } from '@ads-creative/contracts/paging';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { AdContentRow, AdRow } from '../../db/schema/campaigns.ts';
+import type { AdContentRow } from '../../db/schema/campaigns.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { withoutCallToActionNote } from '../../providers/ai/call-to-action-note.ts';
 import type { AiRegistry } from '../../providers/ai/registry.ts';
 import type { ImageGenerationResult } from '../../providers/ai/types.ts';
 import { hasVietnameseDiacritics } from '../../providers/ai/vietnamese-text.ts';
-import { deleteAdsWithMedia } from '../ads/ad-deletion.ts';
-import { createAdsRepo } from '../ads/ads.repo.ts';
 import { type AdsService, toAdContentDto } from '../ads/ads.service.ts';
 import type { AiCallLog } from '../ai-calls/ai-calls.service.ts';
 import type { AiSettingsService } from '../ai-settings/ai-settings.service.ts';
 import { type CampaignsService, campaignGone } from '../campaigns/campaigns.service.ts';
 import type { MediaService, StoredMedia } from '../media/media.service.ts';
 import { extractedCopies } from './extracted-content.ts';
-import { createGenerationRepo } from './generation.repo.ts';
 import { startGenerationRun } from './generation-run.ts';
 import { resolveProvider } from './provider-errors.ts';
 
@@ -88,7 +84,6 @@ export interface GenerationDeps {
 }
 
 export function createGenerationService(deps: GenerationDeps) {
-  const repo = createAdsRepo(deps.db);
   const warn = deps.warn ?? (() => {});
   const runDeps = {
     db: deps.db,
@@ -103,11 +98,7 @@ export function createGenerationService(deps: GenerationDeps) {
    */
   async function purgeStalePreviews(): Promise<void> {
     const cutoff = new Date(deps.clock().getTime() - PREVIEW_TTL_MS);
-    await deleteAdsWithMedia(
-      deps,
-      (ads) => ads.stalePreviewIds(cutoff, PURGE_BATCH),
-      (tx, ids) => createAdsRepo(tx).deletePreviews(ids),
-    ).catch((error) => warn(error, 'preview purge'));
+    await deps.ads.drafts.purgeStale(cutoff, PURGE_BATCH).catch((error) => warn(error, 'preview purge'));
     await deps.media.sweep(PURGE_BATCH).catch((error) => warn(error, 'media sweep'));
   }
 
@@ -209,29 +200,24 @@ export function createGenerationService(deps: GenerationDeps) {
         const media = (i: number) =>
           uploaded !== null ? { imageUrl: uploaded, mediaFileUrl: uploaded } : { imageUrl: stored[i]?.url ?? null, mediaFileUrl: null };
         const now = deps.clock();
-        saved = await deps.db.transaction(async (tx) => {
-          const db = tx as unknown as Db;
-          const txRepo = createAdsRepo(db);
-          const first = variations[0];
-          const adId = await txRepo.insert({
+        const first = variations[0];
+        saved = await deps.ads.drafts.createPreview(
+          {
             userId,
             campaignId: campaign.id,
             name: body.name,
             adType: body.adType,
-            status: 'DRAFT',
             headline: first?.headline ?? null,
             primaryText: first?.primaryText ?? null,
             description: first?.description || null,
             callToAction: body.callToAction,
             ...media(0),
-            isPreview: true,
             createdAt: now,
             updatedAt: now,
-          });
-          const [textCallId, ...imageCallIds] = await deps.aiCalls.record(db, userId, adId, run.outcomes);
-          const contents = await txRepo.insertContents(
-            variations.map((v, i) => ({
-              adId,
+          },
+          async (tx, adId) => {
+            const [textCallId, ...imageCallIds] = await deps.aiCalls.record(tx, userId, adId, run.outcomes);
+            return variations.map((v, i) => ({
               title: v.headline,
               body: v.primaryText,
               description: v.description || null,
@@ -240,10 +226,9 @@ export function createGenerationService(deps: GenerationDeps) {
               textCallId: textCallId ?? null,
               imageCallId: imageCallIds[i] ?? null,
               createdAt: now,
-            })),
-          );
-          return { adId, contents };
-        });
+            }));
+          },
+        );
       } catch (error) {
         await run.logUnsaved();
         const unsaved = stored.map((s) => s.key);
@@ -271,109 +256,24 @@ export function createGenerationService(deps: GenerationDeps) {
     },
 
     /**
-     * Saves the chosen variation, in one transaction:
-     * - the preview is `adId`, else the user's preview holding `selectedVariation.id` (another
-     *   user's content id finds nothing);
-     * - with `targetAdId` (edit mode) the saved target receives the preview's contents and call-log
-     *   rows (the preview row is deleted) and the copy; its status and created date stay;
-     * - else the preview becomes the ad (DRAFT, created now), keeping all its contents;
-     * - without either, a new ad whose only content is the variation.
-     * The chosen content (by id, else by identical headline and body, else added) gets the edited
-     * text and is the only selected one.
+     * Saves the chosen variation (the ads module's drafts.saveVariation says how: a preview becomes the ad,
+     * or its contents move to the ad being edited, or a new ad holds the variation alone).
      */
     async saveExisting(userId: number, body: SaveExistingAdBody): Promise<{ adId: number; ad: Ad }> {
       const fields = variationFields(body.selectedVariation, body.callToAction);
       if (!(await deps.campaigns.isOwned(userId, body.campaignId))) throw notFound(messages.campaignNotFound);
-      const now = deps.clock();
-      const adFields = {
-        name: body.name,
-        campaignId: body.campaignId,
-        adType: body.adType,
-        headline: fields.headline,
-        primaryText: fields.primaryText,
-        description: fields.description,
-        callToAction: fields.callToAction,
-        imageUrl: fields.imageUrl,
-        mediaFileUrl: fields.mediaFileUrl,
-      };
-      const contentFields = {
-        title: fields.headline,
-        body: fields.primaryText,
-        description: fields.description,
-        callToAction: fields.callToAction,
-        imageUrl: fields.imageUrl,
-        mediaFileUrl: fields.mediaFileUrl,
-      };
       const variation = body.selectedVariation;
-
-      const adId = await deps.db
-        .transaction(async (tx) => {
-          const db = tx as unknown as Db;
-          const txRepo = createAdsRepo(db);
-          const genRepo = createGenerationRepo(db);
-
-          // Rows are locked target first, then preview, in every path (no lock-order deadlock).
-          let target: AdRow | undefined;
-          if (body.targetAdId !== undefined) {
-            target = body.targetAdId <= MAX_ID ? await txRepo.findForUpdate(userId, body.targetAdId) : undefined;
-            if (!target || target.isPreview) throw notFound(messages.adNotFound);
-          }
-          let preview: AdRow | undefined;
-          if (body.adId !== undefined) {
-            preview = body.adId <= MAX_ID ? await txRepo.findForUpdate(userId, body.adId) : undefined;
-            if (!preview?.isPreview) throw notFound(generationMessages.previewNotFound);
-          } else if (variation.id !== undefined && variation.id > 0 && variation.id <= MAX_ID) {
-            preview = await genRepo.lockPreviewHoldingContent(userId, variation.id);
-          }
-
-          if (!target && !preview) {
-            const id = await txRepo.insert({ userId, ...adFields, status: 'DRAFT', isPreview: false, createdAt: now, updatedAt: now });
-            await txRepo.insertContents([{ adId: id, ...contentFields, isSelected: true, createdAt: now }]);
-            return id;
-          }
-
-          // The ad that keeps the contents: the edited ad, or the preview that becomes the ad.
-          const owner = target ?? (preview as AdRow);
-          if (target && preview) {
-            await genRepo.moveContents(preview.id, target.id);
-            await genRepo.repointCalls(userId, preview.id, target.id);
-            await genRepo.deletePreview(userId, preview.id);
-          }
-
-          const contents = await txRepo.contents(owner.id);
-          let chosen =
-            (variation.id !== undefined ? contents.find((c) => c.id === variation.id) : undefined) ??
-            contents.find((c) => c.title === fields.headline && (c.body ?? null) === fields.primaryText);
-          // A client that left the pictures or the description out keeps the chosen content's (or,
-          // for new copy on an edited ad, the ad's current) ones.
-          const keep =
-            chosen ??
-            (target ? { imageUrl: target.imageUrl, mediaFileUrl: target.mediaFileUrl, description: target.description } : undefined);
-          if (keep && variation.imageUrl === undefined) adFields.imageUrl = contentFields.imageUrl = keep.imageUrl;
-          if (keep && variation.mediaFileUrl === undefined) adFields.mediaFileUrl = contentFields.mediaFileUrl = keep.mediaFileUrl;
-          if (keep && variation.description === undefined) adFields.description = contentFields.description = keep.description;
-          if (chosen) {
-            await txRepo.updateContent(owner.id, chosen.id, contentFields);
-          } else {
-            [chosen] = await txRepo.insertContents([{ adId: owner.id, ...contentFields, createdAt: now }]);
-          }
-          if (!chosen) throw new Error('unreachable: the chosen content was neither found nor inserted');
-          await txRepo.markSelected(owner.id, chosen.id);
-          if (target) {
-            // Edit mode: the ad keeps its status and created date.
-            await txRepo.update(userId, target.id, { ...adFields, updatedAt: now });
-          } else {
-            // The ad counts as created when it is saved, so it comes first in the lists.
-            await txRepo.updatePreview(userId, owner.id, {
-              ...adFields,
-              status: 'DRAFT',
-              isPreview: false,
-              createdAt: now,
-              updatedAt: now,
-            });
-          }
-          await deps.aiCalls.markContentSelected(db, chosen);
-          return owner.id;
+      const adId = await deps.ads.drafts
+        .saveVariation(userId, deps.clock(), {
+          targetAdId: body.targetAdId,
+          previewId: body.adId,
+          contentId: variation.id,
+          fields: { name: body.name, campaignId: body.campaignId, adType: body.adType, ...fields },
+          absent: {
+            imageUrl: variation.imageUrl === undefined,
+            mediaFileUrl: variation.mediaFileUrl === undefined,
+            description: variation.description === undefined,
+          },
         })
         .catch(campaignGone);
       return { adId, ad: await deps.ads.get(userId, adId) };
@@ -381,8 +281,7 @@ export function createGenerationService(deps: GenerationDeps) {
 
     /** The detail page's Generate Content: three more text options for a saved ad, appended unselected. */
     async generateContent(userId: number, adId: number, body: GenerateContentBody, signal?: AbortSignal): Promise<AdContent[]> {
-      const ad = adId <= MAX_ID ? await repo.find(userId, adId) : undefined;
-      if (!ad) throw notFound(messages.adNotFound);
+      const ad = await deps.ads.get(userId, adId);
       const keys = await deps.aiSettings.userKeys(userId);
       const text = resolveProvider(() => deps.ai.getTextProvider(body.provider, keys), 'provider');
       const campaign = ad.campaignId ? await deps.campaigns.get(userId, ad.campaignId).catch(() => null) : null;
@@ -400,30 +299,25 @@ export function createGenerationService(deps: GenerationDeps) {
       });
 
       const now = deps.clock();
+      let contents: AdContentRow[];
       try {
-        await deps.db.transaction(async (tx) => {
-          const db = tx as unknown as Db;
-          const txRepo = createAdsRepo(db);
-          // The ad may have been deleted while the provider was writing.
-          if (!(await txRepo.lock(userId, ad.id))) throw notFound(messages.adNotFound);
-          const [textCallId] = await deps.aiCalls.record(db, userId, ad.id, run.outcomes);
-          await txRepo.insertContents(
-            variations.map((v) => ({
-              adId: ad.id,
-              title: v.headline,
-              body: v.primaryText,
-              description: v.description || null,
-              callToAction: v.callToAction,
-              textCallId: textCallId ?? null,
-              createdAt: now,
-            })),
-          );
+        // 404 when the ad was deleted while the provider was writing.
+        contents = await deps.ads.drafts.appendContents(userId, ad.id, async (tx) => {
+          const [textCallId] = await deps.aiCalls.record(tx, userId, ad.id, run.outcomes);
+          return variations.map((v) => ({
+            title: v.headline,
+            body: v.primaryText,
+            description: v.description || null,
+            callToAction: v.callToAction,
+            textCallId: textCallId ?? null,
+            createdAt: now,
+          }));
         });
       } catch (error) {
         await run.logUnsaved();
         throw error;
       }
-      return (await repo.contents(ad.id)).map(toAdContentDto);
+      return contents.map(toAdContentDto);
     },
 
     /**
