@@ -13,7 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountZone } from '../src/modules/account-zone/account-zone.ts';
+import { createAccountZone } from '../src/modules/account-zone/index.ts';
 import { createAnalyticsReports, createAnalyticsService, usdRates } from '../src/modules/analytics/index.ts';
 import type { MailMessage } from '../src/providers/mail/mailer.ts';
 import { createAd, createCampaign } from './helpers/ads-fixtures.ts';

@@ -8,7 +8,7 @@ import { messages } from '@ads-creative/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignDeliverySchedules, optimizationSettings } from '../src/db/schema/optimization.ts';
 import { createInProcessQueue } from '../src/jobs/in-process-queue.ts';
-import { createAccountZone } from '../src/modules/account-zone/account-zone.ts';
+import { createAccountZone } from '../src/modules/account-zone/index.ts';
 import { usdRates } from '../src/modules/analytics/index.ts';
 import { createOptimizationJobs } from '../src/modules/optimization/jobs/optimization-jobs.ts';
 import { createDeliverySchedulesRepo } from '../src/modules/optimization/schedule/delivery-schedules.repo.ts';

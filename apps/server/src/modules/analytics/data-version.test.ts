@@ -15,7 +15,7 @@ import { adContents, ads, campaigns } from '../../db/schema/campaigns.ts';
 import { facebookConnections } from '../../db/schema/facebook.ts';
 import { adMetricsDaily } from '../../db/schema/metrics.ts';
 import { users } from '../../db/schema/users.ts';
-import { rebuildAnalyticsRollups } from '../metrics/rollups.ts';
+import { rebuildAnalyticsRollups } from '../metrics/index.ts';
 import { createDataVersions, type DataVersions } from './data-version.ts';
 
 let database: Database;

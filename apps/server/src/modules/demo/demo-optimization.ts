@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recommendations } from '../../db/schema/optimization.ts';
 import { addDays } from '../../lib/calendar.ts';
-import { createAccountZone } from '../account-zone/account-zone.ts';
+import { createAccountZone } from '../account-zone/index.ts';
 import { usdRates } from '../analytics/index.ts';
 import type { AppliedState } from '../optimization/apply/plan.ts';
 import { confidenceOf, evidence, makeCandidate, usd } from '../optimization/engine/candidate.ts';

@@ -12,7 +12,7 @@ import { adMetricsDaily } from '../../db/schema/metrics.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DailyMetric } from './daily-metric.ts';
 import { createMetricsRepo } from './metrics.repo.ts';
-import { rebuildAnalyticsRollups } from './rollups.ts';
+import { rebuildAnalyticsRollups } from './rollups.repo.ts';
 
 let database: Database;
 let db: Db;
