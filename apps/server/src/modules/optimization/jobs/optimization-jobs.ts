@@ -7,18 +7,15 @@
 
 import type { OptimizationFrequency } from '@ads-creative/contracts/optimization';
 import { IMPACT_HORIZONS_DAYS } from '@ads-creative/contracts/optimization';
-import { and, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { rowsOf } from '../../../db/rows.ts';
-import { recommendations } from '../../../db/schema/optimization.ts';
 import type { JobQueue } from '../../../jobs/job-queue.ts';
 import { dayIn } from '../../../lib/calendar.ts';
-import { effectiveZoneSql } from '../../account-zone/index.ts';
 import type { UsdRates, UserAccount } from '../../analytics/index.ts';
 import type { Notify } from '../../notifications/notifications.service.ts';
 import type { RunTrigger } from '../engine-run/engine-run.service.ts';
 import { isDue } from './frequency.ts';
 import { createImpactRepo } from './impact.repo.ts';
+import { createJobsRepo } from './jobs.repo.ts';
 import { measureOne } from './measure.ts';
 
 export const OPTIMIZATION_RUN_JOB = 'optimization-run';
@@ -45,18 +42,12 @@ export function createOptimizationJobs(deps: {
   log: (error: unknown, what: string) => void;
 }) {
   const impacts = createImpactRepo(deps.db);
+  const repo = createJobsRepo(deps.db);
 
   /** Users with something to analyse (a campaign or an AI call), their frequency, last run and zone. */
   async function dueUsers(): Promise<number[]> {
     const now = deps.clock();
-    const rows = await rowsOf<{ id: number; frequency: string | null; last_run_at: number | null; timezone: string }>(
-      deps.db,
-      sql`select u.id, s.frequency, (extract(epoch from s.last_run_at) * 1000)::float8 as last_run_at, ${effectiveZoneSql(sql`u.id`)} as timezone
-          from users u
-          left join optimization_settings s on s.user_id = u.id
-          where exists (select 1 from campaigns c where c.user_id = u.id) or exists (select 1 from ai_calls a where a.user_id = u.id)
-          order by u.id`,
-    );
+    const rows = await repo.usersToConsider();
     return rows
       .filter((r) => {
         const last = r.last_run_at === null ? null : dayIn(r.timezone, new Date(r.last_run_at));
@@ -88,29 +79,8 @@ export function createOptimizationJobs(deps: {
   /** Overdue PENDING and SCHEDULED ones become EXPIRED; those expiring within 24 h get one warning. */
   async function expire(): Promise<{ expired: number; warned: number }> {
     const now = deps.clock();
-    const expired = await deps.db
-      .update(recommendations)
-      .set({ status: 'EXPIRED', updatedAt: now })
-      .where(and(inArray(recommendations.status, ['PENDING', 'SCHEDULED']), lte(recommendations.expiresAt, now)))
-      .returning({ id: recommendations.id });
-    // Claimed by the update itself, so two instances never warn twice.
-    const soon = await deps.db
-      .update(recommendations)
-      .set({ expiryNotifiedAt: now })
-      .where(
-        and(
-          inArray(recommendations.status, ['PENDING', 'SCHEDULED']),
-          isNull(recommendations.expiryNotifiedAt),
-          gt(recommendations.expiresAt, now),
-          lte(recommendations.expiresAt, new Date(now.getTime() + EXPIRY_NOTICE_HOURS * 3_600_000)),
-        ),
-      )
-      .returning({
-        id: recommendations.id,
-        userId: recommendations.userId,
-        title: recommendations.title,
-        expiresAt: recommendations.expiresAt,
-      });
+    const expired = await repo.expireOverdue(now);
+    const soon = await repo.claimExpiringSoon(now, new Date(now.getTime() + EXPIRY_NOTICE_HOURS * 3_600_000));
     for (const r of soon) {
       const hours = Math.max(1, Math.floor((r.expiresAt.getTime() - now.getTime()) / 3_600_000));
       await deps
@@ -122,7 +92,7 @@ export function createOptimizationJobs(deps: {
         })
         .catch((e) => deps.log(e, `expiry notice of recommendation ${r.id}`));
     }
-    return { expired: expired.length, warned: soon.length };
+    return { expired, warned: soon.length };
   }
 
   /** Measures every implemented recommendation whose 7- or 14-day window has completed; stores each once. */
