@@ -5,8 +5,11 @@
  */
 const SERVER = '^apps/server/src/';
 const MODULES = `${SERVER}modules/`;
-/** The composition root: what builds the modules and hands each its ports. Nothing under modules/ may reach it. */
-const COMPOSITION_ROOT = `${SERVER}(app|app-deps|server)\\.ts$|${SERVER}compose/`;
+/**
+ * The composition root (what builds the modules and hands each its ports) and the entry points beside it
+ * (server.ts, the export render worker of decision 172). Nothing under modules/ may reach them.
+ */
+const COMPOSITION_ROOT = `${SERVER}(app|app-deps|server|render-worker)\\.ts$|${SERVER}compose/`;
 /** What another module may import: its public face (index.ts) or a service at its root, nothing else (no repo, no internals). */
 const PUBLIC_FACE = `${MODULES}[^/]+/(index|[^/]+\\.service)\\.ts$`;
 const WEB = '^apps/web/src/';
