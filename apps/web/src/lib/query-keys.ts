@@ -1,5 +1,5 @@
 /**
- * TanStack Query keys of campaigns, ads, the dashboard and analytics. They live here, not in a feature, because
+ * TanStack Query keys of campaigns, ads, the dashboard, analytics, AI providers and the user. They live here, not in a feature, because
  * one feature's change must refresh another's data (deleting an ad on a campaign page refreshes the
  * ads list and the dashboard) and features do not import each other.
  */
@@ -20,4 +20,11 @@ export const queryKeys = {
   adContents: (id: number) => ['ads', 'detail', id, 'contents'] as const,
   /** Prefix of every analytics query (features/analytics/api/analytics-keys.ts): a change or a refresh marks them all stale. */
   analytics: ['analytics'] as const,
+  /** Prefix of the provider lists (all, text, image): Settings marks them all stale after a key changes. */
+  aiProviders: ['ai-providers'] as const,
+  aiProviderList: (kind: 'all' | 'text' | 'image') => ['ai-providers', kind] as const,
+  /** The signed-in user as GET /api/auth/user answers (lib/auth). */
+  authUser: ['auth', 'user'] as const,
+  /** The user's own account as GET /api/user/profile answers (the profile page). */
+  profile: ['user', 'profile'] as const,
 };

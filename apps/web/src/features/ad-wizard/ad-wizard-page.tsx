@@ -8,10 +8,10 @@ import { useParams } from 'react-router';
 import { BackLink } from '../../components/back-link.tsx';
 import { LoadErrorAlert } from '../../components/load-error-alert.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useAd, useAdContents } from '../../lib/api/ad.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
 import { AdWizard } from './ad-wizard.tsx';
-import { useEditedAd, useEditedAdContents } from './api/edit-ad-query.ts';
 import { WizardHelpButton } from './components/wizard-help-modal.tsx';
 import { prefillFromAd } from './edit-prefill.ts';
 import { emptyWizardValues } from './wizard-values.ts';
@@ -39,8 +39,8 @@ export function AdWizardPage({ mode }: { mode: AdWizardMode }) {
 
 function EditAdWizard() {
   const id = parseRouteId(useParams().id);
-  const ad = useEditedAd(id);
-  const contents = useEditedAdContents(id);
+  const ad = useAd(id);
+  const contents = useAdContents(id);
 
   if (id === null) return <Text c="dimmed">This ad does not exist.</Text>;
   if (ad.isError || contents.isError) {

@@ -6,8 +6,8 @@ import type { AiProviderInfo } from '@ads-creative/contracts/ai';
 import { generationMessages } from '@ads-creative/contracts/generation';
 import { Card, Stepper } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useAiProviders } from '../../lib/api/ai-providers.ts';
 import { toast } from '../../lib/toast.ts';
-import { useProviders } from './api/ai-providers-query.ts';
 import { useCampaignOptions } from './api/campaign-options-query.ts';
 import { AiSetupStep } from './components/ai-setup-step.tsx';
 import { BasicInfoStep } from './components/basic-info-step.tsx';
@@ -40,8 +40,8 @@ export function AdWizard({ prefill, promptFirst = false, editedAdId }: Props) {
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
 
   const campaigns = useCampaignOptions();
-  const textProviders = useProviders('text');
-  const imageProviders = useProviders('image');
+  const textProviders = useAiProviders('text');
+  const imageProviders = useAiProviders('image');
   useLoadFailureToast(campaigns.isError || textProviders.isError || imageProviders.isError);
   useProviderDefault(textProviders.data, values.textProvider, (id) => set('textProvider', id));
   useProviderDefault(imageProviders.data, values.imageProvider, (id) => !values.uploadedFile && set('imageProvider', id));

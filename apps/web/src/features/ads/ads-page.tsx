@@ -13,12 +13,12 @@ import { ListEmptyState } from '../../components/list-empty-state.tsx';
 import { NewAdButtons } from '../../components/new-ad-buttons.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PagedCardList } from '../../components/paged-card-list.tsx';
+import { useDeleteAdFlow } from '../../lib/api/delete-ad.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { filterAds } from './ad-search.ts';
 import { useAds } from './api/ads-query.ts';
 import { AdCard } from './components/ad-card.tsx';
 import { AdEditModal } from './components/ad-edit-modal.tsx';
-import { useDeleteAdFlow } from './use-delete-ad-flow.ts';
 
 export function AdsPage() {
   const [editing, setEditing] = useState<Ad | null>(null);

@@ -210,7 +210,8 @@ describe('campaign detail', () => {
         rows = rows.filter((a) => a.id !== 11);
         return { status: 204 };
       },
-      'DELETE /api/ads/12': () => ({ status: 500, body: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' } }),
+      // A proxy's bare answer: no message of the server's to show.
+      'DELETE /api/ads/12': () => ({ status: 502 }),
     });
     const { user } = renderApp('/campaigns/7');
     await user.click(
@@ -226,6 +227,21 @@ describe('campaign detail', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete Confirmation' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete ad')).toBeInTheDocument();
     expect(server.calls('DELETE', '/api/ads/12')).toHaveLength(1);
+  });
+
+  it("shows the server's message when an ad delete fails, as the ads list does (one delete flow, decision 173)", async () => {
+    signedIn({
+      'GET /api/campaigns/7': () => ({ body: summer }),
+      'GET /api/ads/campaign/7': () => ({ body: pageOf(ads) }),
+      'DELETE /api/ads/11': () => ({ status: 404, body: { code: 'NOT_FOUND', message: 'Ad not found.' } }),
+    });
+    const { user } = renderApp('/campaigns/7');
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Sneakers ad' })).getByRole('button', { name: 'Delete Sneakers ad' }),
+    );
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete Confirmation' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Ad not found.')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to delete ad')).not.toBeInTheDocument();
   });
 });
 

@@ -6,9 +6,9 @@ import { Alert, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { LoadErrorAlert } from '../../components/load-error-alert.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useAiProviders } from '../../lib/api/ai-providers.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAiKeys } from './api/ai-keys-query.ts';
-import { useAllProviders } from './api/all-providers-query.ts';
 import { ProviderKeyCard } from './components/provider-key-card.tsx';
 import { ThemeSetting } from './components/theme-setting.tsx';
 
@@ -27,7 +27,7 @@ export function SettingsPage({ connections }: { connections?: React.ReactNode })
 }
 
 function AiProviderSettings() {
-  const providers = useAllProviders();
+  const providers = useAiProviders('all');
   const keys = useAiKeys();
 
   let body: React.ReactNode;

@@ -9,11 +9,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, api, onUnauthorized, tokenStore } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
 import { toast } from '../toast.ts';
 import { AuthContext, type AuthState } from './auth-context.ts';
 import { useTimeZoneSync } from './use-time-zone-sync.ts';
 
-export const AUTH_USER_QUERY_KEY = ['auth', 'user'] as const;
 const fetchUser = () => api<User>('/auth/user');
 
 /** A 401 means the token is dead; a network blip or a 5xx gets two more tries before we give up on the session. */
@@ -29,7 +29,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signingOut = signOut !== null;
 
   const userQuery = useQuery({
-    queryKey: AUTH_USER_QUERY_KEY,
+    queryKey: queryKeys.authUser,
     queryFn: fetchUser,
     enabled: token !== null,
     retry: retryUserFetch,
@@ -52,12 +52,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (newToken: string) => {
       tokenStore.set(newToken);
       try {
-        const user = await queryClient.fetchQuery({ queryKey: AUTH_USER_QUERY_KEY, queryFn: fetchUser, staleTime: 0 });
+        const user = await queryClient.fetchQuery({ queryKey: queryKeys.authUser, queryFn: fetchUser, staleTime: 0 });
         setToken(newToken);
         return user;
       } catch {
         tokenStore.clear();
-        queryClient.removeQueries({ queryKey: AUTH_USER_QUERY_KEY });
+        queryClient.removeQueries({ queryKey: queryKeys.authUser });
         toast.error(messages.userFetchFailedAfterLogin);
         return null;
       }
@@ -86,14 +86,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refreshUser = useCallback(async () => {
     if (!tokenStore.get()) return null;
     try {
-      return await queryClient.fetchQuery({ queryKey: AUTH_USER_QUERY_KEY, queryFn: fetchUser, staleTime: 0 });
+      return await queryClient.fetchQuery({ queryKey: queryKeys.authUser, queryFn: fetchUser, staleTime: 0 });
     } catch {
       return null;
     }
   }, [queryClient]);
 
   const user = token !== null ? (userQuery.data ?? null) : null;
-  useTimeZoneSync(user, AUTH_USER_QUERY_KEY);
+  useTimeZoneSync(user);
   const value = useMemo<AuthState>(
     () => ({
       user,

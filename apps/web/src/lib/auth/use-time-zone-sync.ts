@@ -5,9 +5,9 @@
  */
 import type { User } from '@ads-creative/contracts/auth';
 import { isIanaTimeZone } from '@ads-creative/contracts/time-zone';
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api } from '../api-client.ts';
+import { keepUpdatedUser, updateProfile } from './update-profile.ts';
 
 /** The browser's IANA time zone, or null when it has none the server would take. */
 export function browserTimeZone(): string | null {
@@ -20,7 +20,7 @@ export function zoneToSend(stored: string | null, browser: string | null): strin
   return browser !== null && browser !== stored ? browser : null;
 }
 
-export function useTimeZoneSync(user: User | null, userQueryKey: QueryKey) {
+export function useTimeZoneSync(user: User | null) {
   const queryClient = useQueryClient();
   const sent = useRef<string | null>(null);
   useEffect(() => {
@@ -29,8 +29,8 @@ export function useTimeZoneSync(user: User | null, userQueryKey: QueryKey) {
     const key = `${user.id}:${zone}`;
     if (zone === null || sent.current === key) return;
     sent.current = key;
-    api<User>('/user/profile', { method: 'PUT', body: { timeZone: zone } })
-      .then((updated) => queryClient.setQueryData(userQueryKey, updated))
+    updateProfile({ timeZone: zone })
+      .then((updated) => keepUpdatedUser(queryClient, updated))
       .catch((error: unknown) => console.warn('Saving the time zone failed', error));
-  }, [user, userQueryKey, queryClient]);
+  }, [user, queryClient]);
 }

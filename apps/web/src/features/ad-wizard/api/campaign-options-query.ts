@@ -1,7 +1,7 @@
-/** GET /api/campaigns?page=0&size=100: the wizard's campaign choices (spec 1 §7), read from `content` or a plain list. */
+/** GET /api/campaigns?page=0&size=100 (lib/api/campaigns.ts): the wizard's campaign choices (spec 1 §7), read from `content` or a plain list. */
 import type { Campaign } from '@ads-creative/contracts/campaigns';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { fetchCampaigns } from '../../../lib/api/campaigns.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const WIZARD_CAMPAIGN_PAGE = 0;
@@ -11,8 +11,7 @@ type CampaignList = Campaign[] | { content?: Campaign[]; campaigns?: Campaign[] 
 
 export const campaignsOf = (data: CampaignList): Campaign[] => (Array.isArray(data) ? data : (data?.content ?? data?.campaigns ?? []));
 
-export const fetchCampaignOptions = () =>
-  api<CampaignList>('/campaigns', { query: { page: WIZARD_CAMPAIGN_PAGE, size: WIZARD_CAMPAIGN_SIZE } });
+export const fetchCampaignOptions = (): Promise<CampaignList> => fetchCampaigns(WIZARD_CAMPAIGN_PAGE, WIZARD_CAMPAIGN_SIZE);
 
 export const useCampaignOptions = () =>
   useQuery({

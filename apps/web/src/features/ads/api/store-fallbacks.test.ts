@@ -1,10 +1,9 @@
 /** The ad and dashboard calls' store fallbacks (spec 1 §8): the server's worded message, else the store's wording. */
 import { expect, it } from 'vitest';
+import { fetchAd, fetchAdContents } from '../../../lib/api/ad.ts';
+import { deleteAd } from '../../../lib/api/delete-ad.ts';
 import { signedIn } from '../../../test/fake-server.ts';
-import { fetchAdContents } from './ad-contents-query.ts';
-import { fetchAd } from './ad-query.ts';
 import { fetchAds } from './ads-query.ts';
-import { deleteAd } from './delete-ad.ts';
 import { selectContent } from './select-content.ts';
 import { updateAd } from './update-ad.ts';
 

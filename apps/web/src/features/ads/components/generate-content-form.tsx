@@ -9,10 +9,11 @@ import { generationMessages } from '@ads-creative/contracts/generation';
 import { Button, Group, Radio, Stack, Textarea } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useAiProviders } from '../../../lib/api/ai-providers.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useGenerateContent } from '../api/generate-content.ts';
-import { knownTextProviders, type TextProviderOption, useTextProviders } from '../api/text-providers-query.ts';
+import { knownTextProviders, type TextProviderOption } from '../api/text-providers-query.ts';
 
 /** Spec 1 §9: the provider chosen before the list has loaded. */
 export const DEFAULT_TEXT_PROVIDER = 'openai';
@@ -34,7 +35,7 @@ interface Props {
 }
 
 export function GenerateContentForm({ adId, campaignId, onGenerated, onCancel }: Props) {
-  const providers = useTextProviders();
+  const providers = useAiProviders('text');
   const generate = useGenerateContent(adId);
   const loaded = providers.data?.length ? providers.data : null;
   const list = loaded ?? knownTextProviders;

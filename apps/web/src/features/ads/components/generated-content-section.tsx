@@ -10,9 +10,9 @@ import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } 
 import { IconCheck, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
+import { useAdContents } from '../../../lib/api/ad.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useAdContents } from '../api/ad-contents-query.ts';
 import { useSelectContent } from '../api/select-content.ts';
 import { GenerateContentForm } from './generate-content-form.tsx';
 

@@ -1,12 +1,11 @@
 /** The campaign calls' store fallbacks (spec 1 §8): the server's worded message, else the store's wording. */
 import { describe, expect, it, vi } from 'vitest';
+import { fetchCampaigns } from '../../../lib/api/campaigns.ts';
 import { signedIn } from '../../../test/fake-server.ts';
 import { fetchCampaignAds } from './campaign-ads-query.ts';
 import { fetchCampaign } from './campaign-query.ts';
-import { fetchCampaigns } from './campaigns-query.ts';
 import { createCampaign } from './create-campaign.ts';
 import { deleteCampaign } from './delete-campaign.ts';
-import { deleteCampaignAd } from './delete-campaign-ad.ts';
 import { updateCampaign } from './update-campaign.ts';
 
 const body = {
@@ -28,7 +27,6 @@ describe('campaign calls', () => {
     ['PUT /api/campaigns/7', 'Failed to update campaign', () => updateCampaign(7, { name: 'X' })],
     ['DELETE /api/campaigns/7', 'Failed to delete campaign', () => deleteCampaign(7)],
     ['GET /api/ads/campaign/7', 'Failed to fetch ads', () => fetchCampaignAds(7, 0)],
-    ['DELETE /api/ads/11', 'Failed to delete ad', () => deleteCampaignAd(11)],
   ])("%s fails with '%s' when the server words nothing, keeping the status", async (route, fallback, call) => {
     signedIn({ [route]: () => ({ status: 502 }) });
     await expect(call()).rejects.toMatchObject({ name: 'ApiError', message: fallback, status: 502, code: undefined });

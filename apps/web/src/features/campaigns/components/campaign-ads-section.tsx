@@ -4,7 +4,6 @@
  * to load campaign ads' (toast and alert with 'Try Again') when the list cannot be read. Deleting asks
  * under 'Delete Confirmation'; declining says 'Delete operation cancelled'.
  */
-import type { Ad } from '@ads-creative/contracts/ads';
 import { messages } from '@ads-creative/contracts/messages';
 import { Button, Card, Center, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -12,12 +11,10 @@ import { createContext, useContext } from 'react';
 import { Link } from 'react-router';
 import { ListPaginator } from '../../../components/list-paginator.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
+import { useDeleteAdFlow } from '../../../lib/api/delete-ad.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { confirmDialog } from '../../../lib/confirm.ts';
-import { toast } from '../../../lib/toast.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { useCampaignAds } from '../api/campaign-ads-query.ts';
-import { useDeleteCampaignAd } from '../api/delete-campaign-ad.ts';
 import { useLoadErrorToast } from '../use-load-error-toast.ts';
 import { CampaignAdCard } from './campaign-ad-card.tsx';
 
@@ -38,29 +35,9 @@ export function CampaignAdsSection({ campaignId }: { campaignId: number }) {
 
 function PagedCampaignAds() {
   const { page, setPage, list: ads } = usePagedList(useSectionAdsPage);
-  const remove = useDeleteCampaignAd();
+  const deleteAd = useDeleteAdFlow();
 
   useLoadErrorToast(ads.isError ? ads.errorUpdatedAt : 0, messages.campaignAdsLoadFailed);
-
-  const deleteAd = async (ad: Ad) => {
-    const confirmed = await confirmDialog({
-      title: messages.adDeleteConfirmHeader,
-      message: messages.adDeleteConfirm,
-      confirmLabel: 'Delete',
-      cancelLabel: 'Cancel',
-      danger: true,
-    });
-    if (!confirmed) {
-      toast.info(messages.adDeleteCancelled);
-      return;
-    }
-    try {
-      await remove.mutateAsync(ad.id);
-      toast.success(messages.adDeleted);
-    } catch {
-      toast.error(messages.adDeleteFailed);
-    }
-  };
 
   const createLink = (
     <Button component={Link} to="/ad/create" size="xs" variant="light" leftSection={<IconPlus size={14} />}>

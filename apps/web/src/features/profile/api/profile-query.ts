@@ -2,9 +2,8 @@
 import type { User } from '@ads-creative/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-
-export const PROFILE_QUERY_KEY = ['user', 'profile'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const fetchProfile = () => api<User>('/user/profile');
 
-export const useProfile = () => useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: fetchProfile });
+export const useProfile = () => useQuery({ queryKey: queryKeys.profile, queryFn: fetchProfile });

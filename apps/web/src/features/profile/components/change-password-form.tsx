@@ -9,9 +9,9 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useUpdateProfile } from '../../../lib/auth/update-profile.ts';
 import { applyServerIssues } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
 
 const schema = z
   .object({

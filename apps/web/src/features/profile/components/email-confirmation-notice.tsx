@@ -7,9 +7,9 @@ import { messages } from '@ads-creative/contracts/messages';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useUpdateProfile } from '../../../lib/auth/update-profile.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
 
 export function EmailConfirmationNotice({ user, onChanged }: { user: User; onChanged: (user: User) => void }) {
   const resend = useResendConfirmation();

@@ -5,6 +5,7 @@
 import type { UpdateAiKeyBody } from '@ads-creative/contracts/generation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { aiKeysQueryKey } from './ai-keys-query.ts';
 
 export const updateAiKey = (body: UpdateAiKeyBody) => api<{ message?: string } | unknown>('/user/ai-keys', { method: 'PUT', body });
@@ -16,7 +17,7 @@ export function useUpdateAiKey() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: aiKeysQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['ai-providers'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.aiProviders }),
       ]),
   });
 }
