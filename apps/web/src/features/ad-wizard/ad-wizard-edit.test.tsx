@@ -209,3 +209,19 @@ it('/ad/create-enhanced is the AI-first entry: its own title and the prompt befo
   expect(prompt.compareDocumentPosition(campaign) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Next Step' })).toBeInTheDocument();
 });
+
+it("titles a failed save of an edited ad 'Failed to update ad', with the server's message, and stays on the page", async () => {
+  wizardServer({
+    'GET /api/ads/5': () => ({ body: ad }),
+    'GET /api/ads/5/contents': () => ({ body: contents }),
+    'POST /api/ads/save-existing': () => ({ status: 404, body: { code: 'NOT_FOUND', message: 'Ad not found.' } }),
+  });
+  const { user, address } = renderApp('/ads/5/edit');
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /Campaign/ })).toHaveValue('Back to School'));
+  await user.click(screen.getByRole('button', { name: /Preview/ }));
+  await user.click(screen.getByRole('button', { name: 'Save Ad' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Confirm Save' })).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Ad not found.')).toBeInTheDocument();
+  expect(screen.getByText('Failed to update ad')).toBeInTheDocument();
+  expect(address()).toBe('/ads/5/edit');
+});

@@ -112,6 +112,8 @@ it('saves the variation as edited in the Edit Ad Variation dialog, and shows the
   await user.click(screen.getByRole('button', { name: 'Save Ad' }));
   await user.click(within(await screen.findByRole('dialog', { name: 'Confirm Save' })).getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('The campaign no longer exists.')).toBeInTheDocument();
+  // The toast's title: the ad store's fallback of spec 1 §8.
+  expect(screen.getByText('Failed to create ad')).toBeInTheDocument();
   expect(server.calls('POST', '/api/ads/save-existing')[0].selectedVariation).toMatchObject({
     id: 11,
     headline: 'Edited headline',

@@ -4,9 +4,11 @@
  * with `targetAdId`, the edited ad, and `adId` when a new generation made a preview, so the server
  * moves its contents onto the ad, selects the chosen one and updates the ad in one transaction.
  * Success toasts, refreshes the lists and the dashboard and goes to /dashboard; failure shows the
- * server's message or the spec's.
+ * server's message or the spec's, under the ad store's fallback as its title: 'Failed to create ad' for a
+ * new ad, 'Failed to update ad' for an edited one (spec 1 §8, decision 173).
  */
 import { type AdVariation, generationMessages } from '@ads-creative/contracts/generation';
+import { messages } from '@ads-creative/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -67,9 +69,11 @@ export function useSaveFlow({ values, selected, previewAdId, extractedContent, e
     try {
       await save(selected);
     } catch (e) {
-      toast.error(
-        e instanceof GenerationRefused ? e.message || generationMessages.saveFailed : serverMessageOr(e, generationMessages.saveFailed),
-      );
+      toast.error({
+        title: editedAdId === null ? messages.createAdFailed : messages.updateAdFailed,
+        message:
+          e instanceof GenerationRefused ? e.message || generationMessages.saveFailed : serverMessageOr(e, generationMessages.saveFailed),
+      });
       setSaving(false);
       return;
     }

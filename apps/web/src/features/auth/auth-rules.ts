@@ -39,11 +39,11 @@ export type LoginMode = 'login' | 'register' | 'forgot';
 export const parseLoginMode = (value: string | null): LoginMode => (value === 'register' || value === 'forgot' ? value : 'login');
 
 /**
- * A failed call (spec 1 §8): the server's message or the form's `fallback`, toasted; returned for the
- * form to keep showing.
+ * A failed call (spec 1 §8): the server's message or the form's `fallback`, toasted (under `title`, the
+ * store's wording, where the spec has one: decision 173); returned for the form to keep showing.
  */
-export function toastFailure(e: unknown, fallback: string): string {
+export function toastFailure(e: unknown, fallback: string, title?: string): string {
   const message = serverMessageOr(e, fallback);
-  toast.error(message);
+  toast.error(title ? { title, message } : message);
   return message;
 }

@@ -79,6 +79,8 @@ describe('login mode', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     // The toast, and the inline alert (loaded with the first failure).
     await waitFor(() => expect(screen.getAllByText('Invalid username/email or password.')).toHaveLength(2));
+    // The toast's title: the auth store's fallback of spec 1 §8.
+    expect(screen.getByText('Authentication failed')).toBeInTheDocument();
     expect(server.calls('POST', '/api/auth/login-app')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/login');
   });

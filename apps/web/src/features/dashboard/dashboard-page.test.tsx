@@ -40,12 +40,12 @@ describe('dashboard', () => {
     expect(screen.queryByRole('group', { name: 'Total Spent' })).not.toBeInTheDocument();
   });
 
-  it("shows the total spent to the cent, labelled 'Sandbox data (simulated Facebook)' when it was simulated", async () => {
+  it("shows the total spent in USD with no decimals (spec 1 §9), labelled 'Sandbox data (simulated Facebook)' when it was simulated", async () => {
     const sandbox = aDashboard({ stats: { ...full.stats, totalSpent: 1234.5 }, metricsSources: ['sandbox'] });
     signedIn({ 'GET /api/dashboard': () => ({ body: sandbox }) });
     renderApp('/dashboard');
     const spend = await screen.findByRole('group', { name: 'Total Spent' });
-    expect(within(spend).getByText('$1,234.50')).toBeInTheDocument();
+    expect(within(spend).getByText('$1,235')).toBeInTheDocument();
     expect(within(spend).getByText('Sandbox data (simulated Facebook)')).toBeInTheDocument();
   });
 
@@ -54,7 +54,7 @@ describe('dashboard', () => {
     signedIn({ 'GET /api/dashboard': () => ({ body: aDashboard({ stats: { ...full.stats, totalSpent: 80 }, metricsSources: sources }) }) });
     const first = renderApp('/dashboard');
     const spend = await screen.findByRole('group', { name: 'Total Spent' });
-    expect(within(spend).getByText('$80.00')).toBeInTheDocument();
+    expect(within(spend).getByText('$80')).toBeInTheDocument();
     expect(within(spend).queryByText(/data/)).not.toBeInTheDocument();
     first.unmount();
 

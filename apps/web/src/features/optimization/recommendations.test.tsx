@@ -64,6 +64,14 @@ describe('the dashboard tab', () => {
     }
   });
 
+  it('says "Page 1 of 1 (N recommendations)" on a single page too, without page buttons', async () => {
+    serveOptimization({ recommendations: someRecommendations(3) });
+    renderApp('/optimization');
+    await findCard('Recommendation 1');
+    expect(screen.getByText('Page 1 of 1 (3 recommendations)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'next page' })).not.toBeInTheDocument();
+  });
+
   it('pages by 12 with "Page X of Y (N recommendations)", and every filter goes back to page 1', async () => {
     const server = serveOptimization({ recommendations: someRecommendations(15) });
     const { user } = renderApp('/optimization');

@@ -154,7 +154,8 @@ export function RecommendationsTab({ highPriority, timeRange, onTimeRangeChange 
           totalElements={data.totalElements}
           onChange={changePage}
           noun="recommendations"
-          summary={pagingText(data.number, data.totalPages, data.totalElements)}
+          summary={pagingText(data.number, Math.max(data.totalPages, 1), data.totalElements)}
+          summaryOnOnePage
         />
       </>
     );
