@@ -7,9 +7,9 @@
  * made from it) says the same thing on every day, and so that tests do not depend on the day they run.
  */
 import { z } from 'zod';
+import { FIRST_DAY, LAST_DAY } from './day-range.ts';
 
-export const FIRST_DAY = '2000-01-01';
-export const LAST_DAY = '2099-12-31';
+export { FIRST_DAY, LAST_DAY };
 
 /** Years 2000–2099 with a plausible month and day; the document's `pattern` (the schema checks the exact calendar). */
 const BOUNDED_DAY_SOURCE = '20\\d\\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])';

@@ -2,7 +2,7 @@
  * Every user-facing message of the specification, word for word, shared by server and web.
  * The server answers with these in `message`; the web shows them in toasts and forms.
  */
-import { FIRST_DAY, LAST_DAY } from './day-bounds.ts';
+import { FIRST_DAY, LAST_DAY } from './day-range.ts';
 
 export const messages = {
   // general (spec 1 §8)
@@ -152,6 +152,12 @@ export const messages = {
   publishOnlyDraft: 'Only draft ads can be published.',
   publishNeedsSelection: 'Select one of the generated contents before publishing.',
   facebookNotConnected: 'Facebook is not connected. Connect a Facebook ad account to publish ads.',
+  // publishing paused, and starting delivery later (docs/decisions/173-web-one-caller-per-endpoint.md)
+  publishPausedHint:
+    'Unticked, the ad is published paused: Facebook has it but shows it to no one and spends nothing until you press Start delivery here.',
+  startDeliveryHint: 'Published paused: it shows to no one and spends nothing until you start it.',
+  deliveryStarted: 'Delivery started: the ad shows once Facebook has reviewed it.',
+  startDeliveryFailed: 'Failed to start delivery',
   // AI provider settings (docs/decisions/168-provider-requests-stay-home.md)
   badModelName:
     'A model name is letters, digits and . _ - in parts joined by single slashes (e.g. fal-ai/flux/schnell): no URL, colon or //.',

@@ -152,6 +152,45 @@ describe('Publish to Facebook', () => {
     expect(await screen.findByText(`Failed to publish ad: ${messages.facebookNotConnected}`)).toBeInTheDocument();
     expect(server.calls('POST', '/api/ads/3/publish')).toHaveLength(1);
   });
+
+  it("says what publishing paused means under 'Start delivering at once', and sends PAUSED unless it is ticked", async () => {
+    const server = serve(anAd({ id: 3, status: 'DRAFT' }), [aContent({ isSelected: true })], {
+      'POST /api/ads/3/publish': () => ({ body: anAd({ id: 3, status: 'PAUSED', fbAdId: 'fb-3' }) }),
+    });
+    const { user } = renderApp('/ads/3');
+    const checkbox = await screen.findByRole('checkbox', { name: 'Start delivering at once' });
+    expect(checkbox).not.toBeChecked();
+    expect(checkbox).toHaveAccessibleDescription(
+      'Unticked, the ad is published paused: Facebook has it but shows it to no one and spends nothing until you press Start delivery here.',
+    );
+    await waitFor(() => expect(publishButton()).toBeEnabled());
+    await user.click(publishButton() as HTMLElement);
+    expect(await screen.findByText('Ad published successfully to Facebook')).toBeInTheDocument();
+    expect(server.calls('POST', '/api/ads/3/publish')).toEqual([{ delivery: 'PAUSED' }]);
+  });
+
+  it("offers 'Start delivery' on an ad published paused, which starts it on Facebook", async () => {
+    let ad = anAd({ id: 3, status: 'PAUSED', fbAdId: 'fb-3' });
+    const server = serve(ad, [aContent({ isSelected: true })], {
+      'GET /api/ads/3': () => ({ body: ad }),
+      'POST /api/ads/3/facebook-status': () => {
+        ad = { ...ad, status: 'PENDING' };
+        return { body: ad };
+      },
+    });
+    const { user } = renderApp('/ads/3');
+    await user.click(await screen.findByRole('button', { name: 'Start delivery' }));
+    expect(await screen.findByText('Delivery started: the ad shows once Facebook has reviewed it.')).toBeInTheDocument();
+    expect(server.calls('POST', '/api/ads/3/facebook-status')).toEqual([{ status: 'ACTIVE' }]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Start delivery' })).not.toBeInTheDocument());
+  });
+
+  it("has no 'Start delivery' on a paused ad that was never published", async () => {
+    serve(anAd({ id: 3, status: 'PAUSED', fbAdId: null }), [aContent({ isSelected: true })]);
+    renderApp('/ads/3');
+    await screen.findByText('Option A');
+    expect(screen.queryByRole('button', { name: 'Start delivery' })).not.toBeInTheDocument();
+  });
 });
 
 describe('generated content', () => {

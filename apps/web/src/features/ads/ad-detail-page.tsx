@@ -1,6 +1,7 @@
 /**
  * /ads/{id} (spec 1 §2, §4, §8): the headline as title and the status badge; 'Publish to Facebook'
- * (hidden when ACTIVE, enabled only for a DRAFT with a selected content); the Facebook-style preview;
+ * (hidden when ACTIVE, enabled only for a DRAFT with a selected content), with 'Start delivering at once' and
+ * what publishing paused means; 'Start delivery' on an ad published paused; the Facebook-style preview;
  * the details grid; the generated content. 'Loading ad details...' while loading; on error the
  * message and Retry.
  */
@@ -13,12 +14,12 @@ import { BackLink } from '../../components/back-link.tsx';
 import { LoadingLine } from '../../components/loading-line.tsx';
 import { RecordLoadError } from '../../components/record-load-error.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
+import { useAd, useAdContents } from '../../lib/api/ad.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
 import { toast } from '../../lib/toast.ts';
-import { useAdContents } from './api/ad-contents-query.ts';
-import { useAd } from './api/ad-query.ts';
 import { usePublishAd } from './api/publish-ad.ts';
+import { useStartDelivery } from './api/start-delivery.ts';
 import { AdFacts } from './components/ad-facts.tsx';
 import { AdPerformance } from './components/ad-performance.tsx';
 import { FacebookPreview } from './components/facebook-preview.tsx';
@@ -30,6 +31,7 @@ export function AdDetailPage() {
   const ad = useAd(id);
   const contents = useAdContents(id);
   const publish = usePublishAd();
+  const start = useStartDelivery();
   // Off by default: a published ad spends nothing until the user starts it (decision 080).
   const [deliverNow, setDeliverNow] = useState(false);
   const back = <BackLink to="/ads">Back to Ads</BackLink>;
@@ -65,6 +67,16 @@ export function AdDetailPage() {
     }
   };
 
+  const onStart = async () => {
+    try {
+      await start.mutateAsync(a.id);
+      toast.success(messages.deliveryStarted);
+    } catch (e) {
+      toast.error(`${messages.startDeliveryFailed}: ${errorMessage(e)}`);
+    }
+  };
+  const pausedOnFacebook = a.status === 'PAUSED' && !!a.fbAdId;
+
   return (
     <>
       {back}
@@ -83,7 +95,20 @@ export function AdDetailPage() {
         {a.status !== 'ACTIVE' && (
           <Group gap="sm">
             {canPublish && (
-              <Checkbox label="Start delivering at once" checked={deliverNow} onChange={(e) => setDeliverNow(e.currentTarget.checked)} />
+              <Checkbox
+                label="Start delivering at once"
+                description={messages.publishPausedHint}
+                maw={360}
+                checked={deliverNow}
+                onChange={(e) => setDeliverNow(e.currentTarget.checked)}
+              />
+            )}
+            {pausedOnFacebook && (
+              <Tooltip label={messages.startDeliveryHint}>
+                <Button variant="light" loading={start.isPending} onClick={() => void onStart()}>
+                  Start delivery
+                </Button>
+              </Tooltip>
             )}
             <Tooltip label={whyNot} disabled={canPublish}>
               <span>
