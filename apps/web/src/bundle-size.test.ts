@@ -1,6 +1,8 @@
 /**
  * Issue 7: /login, the first page of every signed-out visit, downloads at most 150 KB of gzip JavaScript.
- * Reads the build (`npm run build` first; `npm test` builds before it runs the tests).
+ * Reads the build (`npm run build` first; `npm test` builds before it runs the tests): every script the built
+ * index.html fetches (entry and modulepreloads) and their imports. The browser test e2e/login-budget.spec.ts
+ * checks that this is what Chromium really fetches, lazy chunks included (issue 16, decision 173).
  */
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error a plain .mjs script shared with `npm run bench`, without type declarations

@@ -3,11 +3,14 @@ import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { lazyNamed } from '../lib/lazy-named.ts';
+import { useToastPopped } from '../lib/toast.ts';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 
+// Loaded with the first toast (lib/toast.ts): a visit that shows none never downloads it (decision 173).
 const Toasts = lazyNamed(() => import('./toasts.tsx'), 'Toasts');
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const toastPopped = useToastPopped();
   return (
     <MantineProvider
       theme={theme}
@@ -15,9 +18,11 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
     >
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      {toastPopped && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,7 +1,7 @@
 /**
  * Where toasts appear. lib/toast.ts queues them in Mantine's store at once; this container, which shows
- * them, is loaded after the first paint (providers.tsx), so its code and transitions stay out of the
- * first download (decision 062).
+ * them, is loaded with the first toast (providers.tsx), so its code and transitions stay out of the
+ * first download (decisions 062, 173).
  */
 import { Notifications } from '@mantine/notifications';
 

@@ -70,6 +70,23 @@ export const notificationHistory = {
 
 export const useNotificationHistory = () => useSyncExternalStore(notificationHistory.subscribe, read, read);
 
+// Whether a toast has popped up yet. The container that shows toasts (app/toasts.tsx) and its code load with the
+// first one, not with the page: most first visits of /login show none (decision 173). Mantine's store keeps the
+// toast meanwhile, and the container shows it as it mounts.
+let popped = false;
+const poppedListeners = new Set<() => void>();
+const subscribePopped = (listener: () => void) => {
+  poppedListeners.add(listener);
+  return () => poppedListeners.delete(listener);
+};
+const readPopped = () => popped;
+export const useToastPopped = () => useSyncExternalStore(subscribePopped, readPopped, readPopped);
+function markPopped() {
+  if (popped) return;
+  popped = true;
+  for (const l of poppedListeners) l();
+}
+
 export interface ToastInput {
   message: string;
   title?: string;
@@ -97,7 +114,7 @@ export function showToast(type: ToastType, input: ToastInput | string): Toast {
     persistent: i.persistent ?? duration <= 0,
     timestamp: i.timestamp ?? new Date().toISOString(),
   };
-  if (i.popup !== false)
+  if (i.popup !== false) {
     notifications.show({
       id: toast.id,
       title: toast.title,
@@ -106,6 +123,8 @@ export function showToast(type: ToastType, input: ToastInput | string): Toast {
       autoClose: duration > 0 && !toast.persistent ? duration : false,
       withCloseButton: true,
     });
+    markPopped();
+  }
   write([toast, ...read()].slice(0, NOTIFICATION_HISTORY_LIMIT));
   return toast;
 }

@@ -5,13 +5,14 @@
  * rules do not need a form library's kilobytes (decision 062).
  */
 import { messages } from '@ads-creative/contracts/messages';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, Suspense, useState } from 'react';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { lazyNamed } from '../../../lib/lazy-named.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLoginAppMutation } from '../api/login-app.ts';
 import { toastFailure } from '../auth-rules.ts';
+import { PasswordField } from './password-field.tsx';
 
 // Shown only after a failed try: its code waits until then.
 const FormAlerts = lazyNamed(() => import('./form-alerts.tsx'), 'FormAlerts');
@@ -36,7 +37,8 @@ export function LoginForm({ onSignedIn }: Props) {
     try {
       token = (await request.mutateAsync(values)).token;
     } catch (e) {
-      setError(toastFailure(e, messages.loginFailed));
+      // The toast is titled with the auth store's fallback (spec 1 §8), the form says 'Login failed' or the server's reason.
+      setError(toastFailure(e, messages.loginFailed, messages.authenticationFailed));
       return;
     }
     setFinishing(true);
@@ -60,7 +62,7 @@ export function LoginForm({ onSignedIn }: Props) {
           </Suspense>
         )}
         <TextInput label="Username or email" autoComplete="username" name="usernameOrEmail" />
-        <PasswordInput label="Password" autoComplete="current-password" name="password" />
+        <PasswordField label="Password" autoComplete="current-password" name="password" />
         <Button type="submit" fullWidth mt="xs" loading={request.isPending || finishing}>
           Login
         </Button>
