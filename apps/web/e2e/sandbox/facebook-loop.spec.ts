@@ -111,7 +111,8 @@ test('connect the sandbox Facebook, publish, sync, and read the results', async 
     await page.goto('/dashboard');
     const totalSpent = page.getByRole('group', { name: 'Total Spent' });
     await expect(totalSpent.getByText('Sandbox data (simulated Facebook)')).toBeVisible();
-    await expect(totalSpent.getByText(`$${spend.toLocaleString('en-US', { minimumFractionDigits: 2 })}`)).toBeVisible();
+    // USD with no decimals, as every amount of spec 1 §9 (decision 173).
+    await expect(totalSpent.getByText(`$${Math.round(spend).toLocaleString('en-US')}`)).toBeVisible();
   });
 
   await test.step('analytics: the published campaign runs, its budget beside its spend (decision 116)', async () => {
