@@ -47,6 +47,33 @@ export const adArchiveResultSchema = z.looseObject({
 });
 export type AdArchiveResult = z.infer<typeof adArchiveResultSchema>;
 
+export const AD_ARCHIVE_SEARCH_MAX = 200;
+const searchWords = z
+  .string()
+  .trim()
+  .min(1, 'query is required.')
+  .max(AD_ARCHIVE_SEARCH_MAX, `query takes at most ${AD_ARCHIVE_SEARCH_MAX} characters.`);
+
+/**
+ * GET /api/meta/ads/search: the words in `query`, as spec 1 §7 names it; `q` (what the first web
+ * client sent) stays an alias, `query` winning when both are given. Read the words with `searchTerms`.
+ */
+export const adArchiveSearchQuery = z
+  .object({
+    query: searchWords.optional(),
+    q: searchWords.optional().describe('Alias of query, kept for older clients.'),
+    country: z
+      .string()
+      .trim()
+      .regex(/^([A-Z]{2}|ALL)$/, 'country must be an ISO code such as VN, or ALL.')
+      .default('ALL'),
+  })
+  .refine((v) => v.query !== undefined || v.q !== undefined, { message: 'query is required.', path: ['query'] });
+export type AdArchiveSearchQuery = z.output<typeof adArchiveSearchQuery>;
+
+/** The words searched for: `query`, else its alias `q` (the schema has checked one is there). */
+export const searchTerms = (search: AdArchiveSearchQuery): string => search.query ?? search.q ?? '';
+
 /** GET /api/scrape/creators: an advertiser (Facebook page) the user has imported ads from. */
 export const importedCreatorSchema = z.object({
   pageId: z.string().nullable(),

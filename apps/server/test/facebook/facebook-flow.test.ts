@@ -188,7 +188,7 @@ describe('the Facebook loop over the API', () => {
   });
 
   it('searches the Ad Library (ads_archive) with the user token, by words and reached country; the token stays here', async () => {
-    const res = await api('GET', '/api/meta/ads/search?q=TRAIL&country=DE');
+    const res = await api('GET', '/api/meta/ads/search?query=TRAIL&country=DE');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       expect.objectContaining({
@@ -209,6 +209,16 @@ describe('the Facebook loop over the API', () => {
       '1122334455667788',
     ]);
     expectError(await api('GET', '/api/meta/ads/search?q=trail&country=germany'), 400, 'VALIDATION_ERROR');
+  });
+
+  it("takes the words in `query` as spec 1 names it, `q` as an alias (`query` first), and says 'query is required.' without either", async () => {
+    const ids = async (search: string) => (await api('GET', `/api/meta/ads/search?${search}`)).json().map((a: { id: string }) => a.id);
+    expect(await ids('query=coffee')).toEqual([]);
+    expect(await ids('query=c%C3%A0%20ph%C3%AA')).toEqual(['1122334455667788']);
+    expect(await ids('q=c%C3%A0%20ph%C3%AA')).toEqual(['1122334455667788']);
+    expect(await ids('query=trail&q=c%C3%A0%20ph%C3%AA&country=DE')).toEqual(['2233445566778899', '3344556677889900']);
+    expectError(await api('GET', '/api/meta/ads/search?country=DE'), 400, 'VALIDATION_ERROR', 'query is required.');
+    expectError(await api('GET', '/api/meta/ads/search?query=%20%20'), 400, 'VALIDATION_ERROR', 'query is required.');
   });
 
   it('imports an Ad Library link through the Meta Ad Library API; a Facebook outage is not "not covered"', async () => {

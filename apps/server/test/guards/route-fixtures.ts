@@ -131,7 +131,7 @@ export const routeFixtures: Record<string, RouteFixture> = {
     body: () => ({ url: 'https://www.facebook.com/ads/library/?id=123456789' }),
     unavailable: { code: 'NOT_CONFIGURED', why: 'no Ad Library extractor is configured in the guard app' },
   },
-  'GET /api/meta/ads/search': { query: () => ({ q: 'coffee', country: 'VN' }) },
+  'GET /api/meta/ads/search': { query: () => ({ query: 'coffee', country: 'VN' }) },
   'GET /api/meta/ads/{id}': {
     params: () => id(123456789),
     otherUser: 'own-data',

@@ -6,8 +6,10 @@
 import {
   type AdArchiveResult,
   adArchiveResultSchema,
+  adArchiveSearchQuery,
   adLibraryItemSchema,
   importedCreatorSchema,
+  searchTerms,
 } from '@ads-creative/contracts/ad-library';
 import { AD_LIBRARY_ID } from '@ads-creative/contracts/ad-library-link';
 import { apiErrorSchema } from '@ads-creative/contracts/errors';
@@ -71,18 +73,11 @@ export function registerAdLibraryRoutes(
         tags,
         security,
         summary: 'Search the Meta Ad Library (EU/UK-delivered and political ads) with the connected Facebook',
-        querystring: z.object({
-          q: z.string().trim().min(1, 'q is required.').max(200),
-          country: z
-            .string()
-            .trim()
-            .regex(/^([A-Z]{2}|ALL)$/, 'country must be an ISO code such as VN, or ALL.')
-            .default('ALL'),
-        }),
+        querystring: adArchiveSearchQuery,
         response: { 200: z.array(adArchiveResultSchema), ...readErrors },
       },
     },
-    async (request) => deps.searchArchive(currentUser(request).id, request.query.q, request.query.country),
+    async (request) => deps.searchArchive(currentUser(request).id, searchTerms(request.query), request.query.country),
   );
 
   api.get(
