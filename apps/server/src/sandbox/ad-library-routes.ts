@@ -4,7 +4,7 @@
  * ad_snapshot_url, page_name). A handful of archived ads, one of them a dynamic ad.
  */
 import type { FastifyInstance } from 'fastify';
-import type { SandboxContext } from './graph-sandbox.ts';
+import type { SandboxContext } from './sandbox-context.ts';
 
 export const ARCHIVED_ADS = [
   {

@@ -1,10 +1,11 @@
 /**
- * The sandbox's ad review: every new ad is PENDING_REVIEW for a few minutes of the sandbox clock,
- * then ACTIVE, or DISAPPROVED when its copy breaks one of a few advertising policies, with the
- * reason in `ad_review_feedback.global` as Facebook gives it ({ policy title: explanation }). Pure.
+ * The sandbox's ad review: every new ad is PENDING_REVIEW for a while of the sandbox clock
+ * (FACEBOOK_SANDBOX_REVIEW_SECONDS, 30 s by default), then ACTIVE, or DISAPPROVED when its copy
+ * breaks one of a few advertising policies, with the reason in `ad_review_feedback.global` as
+ * Facebook gives it ({ policy title: explanation }). Pure. Decision 174.
  */
 
-export const REVIEW_MINUTES = 5;
+import { DEFAULT_SANDBOX_REVIEW_SECONDS } from '../providers/facebook/facebook-config.ts';
 
 const POLICIES: { pattern: RegExp; title: string; explanation: string }[] = [
   {
@@ -25,6 +26,6 @@ export function reviewCopy(copy: string): Record<string, string> | undefined {
   return broken.length ? Object.fromEntries(broken.map((p) => [p.title, p.explanation])) : undefined;
 }
 
-/** Whether the review of an ad created at `createdAt` (ms) has finished at `now` (ms); ads without a time were reviewed. */
-export const reviewed = (createdAt: number | undefined, now: number) =>
-  createdAt === undefined || now >= createdAt + REVIEW_MINUTES * 60_000;
+/** Whether the review (`reviewMs` long) of an ad created at `createdAt` (ms) has finished at `now` (ms); ads without a time were reviewed. */
+export const reviewed = (createdAt: number | undefined, now: number, reviewMs = DEFAULT_SANDBOX_REVIEW_SECONDS * 1000) =>
+  createdAt === undefined || now >= createdAt + reviewMs;

@@ -8,8 +8,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { DEFAULT_SANDBOX_REVIEW_SECONDS } from '../providers/facebook/facebook-config.ts';
 import { registerAdLibraryRoutes } from './ad-library-routes.ts';
 import { registerMarketingRoutes } from './marketing-routes.ts';
+import { GraphError, type GraphErrorBody, type SandboxContext } from './sandbox-context.ts';
 import { SANDBOX_PERSON, type SandboxPerson, SandboxWorld } from './sandbox-world.ts';
 
 export const SHORT_LIVED_SECONDS = 2 * 3600;
@@ -28,7 +30,7 @@ export interface InjectedFailure {
   method?: string;
   path: RegExp | string;
   status?: number;
-  error: { code: number; error_subcode?: number; message?: string; error_user_msg?: string; type?: string };
+  error: GraphErrorBody;
   headers?: Record<string, string>;
   /** How many matching requests fail (default 1). */
   times?: number;
@@ -44,15 +46,8 @@ export interface GraphSandboxOptions {
   port?: number;
   /** Most rows an insights page holds, whatever `limit` asks (tests make it small to exercise paging). */
   pageSize?: number;
-}
-
-export class GraphError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: InjectedFailure['error'],
-  ) {
-    super(body.message);
-  }
+  /** How long a new ad stays in review (FACEBOOK_SANDBOX_REVIEW_SECONDS; default DEFAULT_SANDBOX_REVIEW_SECONDS). */
+  reviewSeconds?: number;
 }
 
 /** Marketing API parameters arrive as text; objects and arrays as JSON text. */
@@ -197,13 +192,14 @@ export async function startGraphSandbox(opts: GraphSandboxOptions) {
   });
 
   const base = () => `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const context = {
+  const context: SandboxContext = {
     world,
     clock,
     personOf,
     params,
     seed: opts.seed ?? 1,
     pageSize: opts.pageSize ?? 500,
+    reviewMs: (opts.reviewSeconds ?? DEFAULT_SANDBOX_REVIEW_SECONDS) * 1000,
     graphBase: () => `${base()}/${GRAPH_VERSION}`,
   };
   registerMarketingRoutes(app, context);
@@ -233,12 +229,3 @@ export async function startGraphSandbox(opts: GraphSandboxOptions) {
 }
 
 export type GraphSandbox = Awaited<ReturnType<typeof startGraphSandbox>>;
-export type SandboxContext = {
-  world: SandboxWorld;
-  clock: () => Date;
-  personOf: (request: FastifyRequest) => SandboxPerson;
-  params: (request: FastifyRequest) => Record<string, unknown>;
-  seed: number;
-  pageSize: number;
-  graphBase: () => string;
-};

@@ -9,8 +9,8 @@ import { dayIn as todayIn } from '../lib/calendar.ts';
 import { currencyOffset } from '../providers/facebook/minor-units.ts';
 import { archivedAd } from './ad-library-routes.ts';
 import { reviewCopy, reviewed } from './ad-review.ts';
-import { GraphError, type SandboxContext } from './graph-sandbox.ts';
 import { type InsightsRow, insightsRows } from './insights-rows.ts';
+import { GraphError, type SandboxContext } from './sandbox-context.ts';
 import type { ObjectType, SandboxObject } from './sandbox-world.ts';
 
 const EDGE_TYPE: Record<string, ObjectType> = { campaigns: 'campaign', adsets: 'adset', adcreatives: 'adcreative', ads: 'ad' };
@@ -201,7 +201,7 @@ export function registerMarketingRoutes(app: FastifyInstance, ctx: SandboxContex
   /** Facebook's effective_status: its own status, then review (ads), then a paused parent. */
   const effectiveStatus = (o: SandboxObject): string => {
     const own = statusOf(o);
-    const inReview = o.type === 'ad' && !reviewed(o.createdAt, ctx.clock().getTime());
+    const inReview = o.type === 'ad' && !reviewed(o.createdAt, ctx.clock().getTime(), ctx.reviewMs);
     if (o.type === 'ad' && o.disapproval && !inReview) return 'DISAPPROVED';
     if (own !== 'ACTIVE') return own;
     if (inReview) return 'PENDING_REVIEW';

@@ -14,6 +14,7 @@ export async function startSandboxFacebook(config: Config) {
   const graph = await startGraphSandbox({
     ...SANDBOX_APP,
     port: config.FACEBOOK_SANDBOX_PORT,
+    reviewSeconds: config.FACEBOOK_SANDBOX_REVIEW_SECONDS,
     stateFile: path.join(config.dataDir, 'sandbox-facebook.json'),
   });
   const scrape = await startScrapeCreatorsSandbox();

@@ -15,11 +15,20 @@ const countries = z
     'must be comma-separated ISO 3166 country codes, e.g. US,VN',
   );
 
+/**
+ * How long the sandbox reviews a new ad unless FACEBOOK_SANDBOX_REVIEW_SECONDS says otherwise: short enough that
+ * the README's walk-through shows an active ad within a minute. Facebook's own review takes minutes to a day,
+ * which a demo need not make anyone wait for (decision 174).
+ */
+export const DEFAULT_SANDBOX_REVIEW_SECONDS = 30;
+
 export const facebookConfigSchema = z.object({
   /** Serve a simulated Facebook (Graph API and OAuth) on a local port and point the app at it. */
   FACEBOOK_SANDBOX: bool.default(false),
   /** The sandbox's port; 0 picks a free one. */
   FACEBOOK_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** How long the sandbox reviews a new ad before it delivers as ACTIVE (seconds; decision 174). */
+  FACEBOOK_SANDBOX_REVIEW_SECONDS: z.coerce.number().int().min(0).max(86_400).default(DEFAULT_SANDBOX_REVIEW_SECONDS),
   /** Countries an ad set targets when the campaign's target audience names none. */
   FACEBOOK_DEFAULT_COUNTRIES: countries.default(['US']),
   /** How often every connected account's insights are synced (cron, UTC). */
