@@ -47,7 +47,11 @@ export function formatStorageSize(bytes: number): string {
 
 export const uploadResponse = z.object({
   success: z.literal(true),
-  /** Absolute URL usable in <img> and sendable to Facebook. */
-  fileUrl: z.url(),
+  /**
+   * Where the file is served, usable in <img> and sent back as an ad's imageUrl: the app's media path
+   * (`/api/media/<key>`, which the browser resolves against the origin it opened the app on) or, with
+   * S3_PUBLIC_URL, the bucket's absolute URL (decision 174).
+   */
+  fileUrl: z.string().regex(/^(https?:\/\/|\/api\/media\/)\S+$/),
 });
 export type UploadResponse = z.infer<typeof uploadResponse>;

@@ -21,7 +21,8 @@ const brokenStorage: Storage = {
   get: async () => {
     throw new Error('disk on fire at /var/secret/path');
   },
-  publicUrl: (key) => `http://localhost:3000/api/media/${key}`,
+  publicUrl: (key) => `/api/media/${key}`,
+  keyOf: () => null,
 };
 
 let t: TestApp;

@@ -23,7 +23,10 @@ import { deleteAdsWithMedia } from './ad-deletion.ts';
 import { createAdDrafts } from './ad-drafts.ts';
 import { type AdWithCampaign, createAdsRepo, type NewAd } from './ads.repo.ts';
 
-export const toAdDto = (a: AdWithCampaign): Ad => ({
+/** Makes the URL a client is answered for a stored media URL (MediaService.clientUrl, decision 174). */
+export type ClientUrl = (url: string | null) => string | null;
+
+export const toAdDto = (a: AdWithCampaign, clientUrl: ClientUrl): Ad => ({
   id: a.id,
   name: a.name,
   campaignId: a.campaignId,
@@ -35,8 +38,8 @@ export const toAdDto = (a: AdWithCampaign): Ad => ({
   primaryText: a.primaryText,
   callToAction: a.callToAction,
   cta: a.callToAction,
-  imageUrl: a.imageUrl,
-  mediaFileUrl: a.mediaFileUrl,
+  imageUrl: clientUrl(a.imageUrl),
+  mediaFileUrl: clientUrl(a.mediaFileUrl),
   videoUrl: a.videoUrl,
   destinationUrl: a.destinationUrl,
   fbAdId: a.fbAdId,
@@ -45,7 +48,7 @@ export const toAdDto = (a: AdWithCampaign): Ad => ({
   updatedDate: a.updatedAt.toISOString(),
 });
 
-export const toAdContentDto = (c: AdContentRow): AdContent => ({
+export const toAdContentDto = (c: AdContentRow, clientUrl: ClientUrl): AdContent => ({
   id: c.id,
   adId: c.adId,
   title: c.title,
@@ -54,8 +57,8 @@ export const toAdContentDto = (c: AdContentRow): AdContent => ({
   createdDate: c.createdAt.toISOString(),
   description: c.description,
   callToAction: c.callToAction,
-  imageUrl: c.imageUrl,
-  mediaFileUrl: c.mediaFileUrl,
+  imageUrl: clientUrl(c.imageUrl),
+  mediaFileUrl: clientUrl(c.mediaFileUrl),
 });
 
 /** An ad as publishing reads it (the facebook module's PublishPorts.ad): the row, the picture to upload, whether a content is chosen. */
@@ -75,11 +78,15 @@ export interface AdsServiceDeps {
 
 export function createAdsService(deps: AdsServiceDeps) {
   const repo = createAdsRepo(deps.db);
+  const adDto = (a: AdWithCampaign) => toAdDto(a, deps.media.clientUrl);
+  const contentDto = (c: AdContentRow) => toAdContentDto(c, deps.media.clientUrl);
+  /** Media URLs as columns keep them (the app's own files by their path, decision 174). */
+  const stored = (url: string | null | undefined) => (url ? deps.media.storedUrl(url) : url);
 
   async function get(userId: number, id: number): Promise<Ad> {
     const row = id <= MAX_ID ? await repo.find(userId, id) : undefined;
     if (!row) throw notFound(messages.adNotFound);
-    return toAdDto(row);
+    return adDto(row);
   }
 
   async function requireCampaign(userId: number, campaignId: number) {
@@ -100,7 +107,7 @@ export function createAdsService(deps: AdsServiceDeps) {
 
     async list(userId: number, query: PageQuery): Promise<Page<Ad>> {
       const [rows, total] = await Promise.all([repo.list(userId, query.size, query.page * query.size), repo.totalByUser(userId)]);
-      return toPage(rows.map(toAdDto), total, query);
+      return toPage(rows.map(adDto), total, query);
     },
 
     async listByCampaign(userId: number, campaignId: number, query: PageQuery): Promise<Page<Ad>> {
@@ -109,14 +116,14 @@ export function createAdsService(deps: AdsServiceDeps) {
         repo.listByCampaign(campaignId, query.size, query.page * query.size),
         repo.countByCampaign(campaignId),
       ]);
-      return toPage(rows.map(toAdDto), total, query);
+      return toPage(rows.map(adDto), total, query);
     },
 
     counts: (userId: number) => repo.countByUser(userId),
 
     /** The newest saved ads without a total (the dashboard's Recent Ads). */
     async newest(userId: number, limit: number): Promise<Ad[]> {
-      return (await repo.list(userId, limit, 0)).map(toAdDto);
+      return (await repo.list(userId, limit, 0)).map(adDto);
     },
 
     async create(userId: number, body: CreateAdBody): Promise<Ad> {
@@ -133,8 +140,8 @@ export function createAdsService(deps: AdsServiceDeps) {
           description: body.description ?? null,
           primaryText: body.primaryText ?? null,
           callToAction: body.callToAction,
-          imageUrl: body.imageUrl ?? null,
-          mediaFileUrl: body.mediaFileUrl ?? null,
+          imageUrl: stored(body.imageUrl) ?? null,
+          mediaFileUrl: stored(body.mediaFileUrl) ?? null,
           videoUrl: body.videoUrl ?? null,
           destinationUrl: body.destinationUrl ?? null,
           createdAt: now,
@@ -164,6 +171,8 @@ export function createAdsService(deps: AdsServiceDeps) {
       ] as const) {
         if (body[key] !== undefined) Object.assign(patch, { [key]: body[key] });
       }
+      if (patch.imageUrl) patch.imageUrl = stored(patch.imageUrl);
+      if (patch.mediaFileUrl) patch.mediaFileUrl = stored(patch.mediaFileUrl);
       if (!(await repo.update(userId, id, patch).catch(campaignGone))) throw notFound(messages.adNotFound);
       return get(userId, id);
     },
@@ -181,7 +190,7 @@ export function createAdsService(deps: AdsServiceDeps) {
 
     async contents(userId: number, adId: number): Promise<AdContent[]> {
       await requireAd(userId, adId);
-      return (await repo.contents(adId)).map(toAdContentDto);
+      return (await repo.contents(adId)).map(contentDto);
     },
 
     /**

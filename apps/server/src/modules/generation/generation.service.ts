@@ -85,6 +85,11 @@ export interface GenerationDeps {
 
 export function createGenerationService(deps: GenerationDeps) {
   const warn = deps.warn ?? (() => {});
+  /** A checked media URL as columns keep it (the app's own files by their path, decision 174). */
+  const storedMediaUrl = (v: string | null | undefined, path: string): string | null => {
+    const url = mediaUrl(v, path);
+    return url === null ? null : deps.media.storedUrl(url);
+  };
   const runDeps = {
     db: deps.db,
     aiCalls: deps.aiCalls,
@@ -120,8 +125,8 @@ export function createGenerationService(deps: GenerationDeps) {
       primaryText,
       description,
       callToAction: cta ?? fallbackCta,
-      imageUrl: mediaUrl(v.imageUrl, 'selectedVariation.imageUrl'),
-      mediaFileUrl: mediaUrl(v.mediaFileUrl, 'selectedVariation.mediaFileUrl'),
+      imageUrl: storedMediaUrl(v.imageUrl, 'selectedVariation.imageUrl'),
+      mediaFileUrl: storedMediaUrl(v.mediaFileUrl, 'selectedVariation.mediaFileUrl'),
     };
   }
 
@@ -136,7 +141,7 @@ export function createGenerationService(deps: GenerationDeps) {
       if (brief === '' && nonBlankLinks(body.adLinks).length === 0) throw badRequest(generationMessages.enterPromptContent, 'prompt');
       const badLink = firstInvalidLink(body.adLinks);
       if (badLink >= 0) throw badRequest(generationMessages.invalidAdLink, `adLinks.${badLink}`);
-      const uploaded = mediaUrl(body.mediaFileUrl, 'mediaFileUrl');
+      const uploaded = storedMediaUrl(body.mediaFileUrl, 'mediaFileUrl');
       if (uploaded === null && !body.imageProvider) throw badRequest(generationMessages.uploadOrImageProvider, 'imageProvider');
       const campaign = await deps.campaigns.get(userId, body.campaignId);
 
@@ -248,8 +253,8 @@ export function createGenerationService(deps: GenerationDeps) {
             body: c.body ?? '',
             description: c.description,
             callToAction: c.callToAction ?? body.callToAction,
-            imageUrl: c.imageUrl,
-            mediaFileUrl: c.mediaFileUrl,
+            imageUrl: deps.media.clientUrl(c.imageUrl),
+            mediaFileUrl: deps.media.clientUrl(c.mediaFileUrl),
           }),
         ),
       };
@@ -317,7 +322,7 @@ export function createGenerationService(deps: GenerationDeps) {
         await run.logUnsaved();
         throw error;
       }
-      return contents.map(toAdContentDto);
+      return contents.map((c) => toAdContentDto(c, deps.media.clientUrl));
     },
 
     /**

@@ -8,7 +8,7 @@
 import { formatStorageSize, uploadMessages } from '@ads-creative/contracts/uploads';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { mediaKey, mediaKeyInUrl, type Storage } from '../../providers/storage/storage.ts';
+import { mediaKey, mediaKeyInUrl, mediaPath, type Storage } from '../../providers/storage/storage.ts';
 import { createMediaRepo } from './media.repo.ts';
 
 export interface MediaFile {
@@ -20,6 +20,7 @@ export interface MediaFile {
 
 export interface StoredMedia {
   key: string;
+  /** What a column keeps: the app's media path (`/api/media/<key>`); `clientUrl` makes the URL answered. */
   url: string;
 }
 
@@ -117,7 +118,23 @@ export function createMediaService(deps: MediaDeps) {
         await discard(userId, keys).catch((error) => warn(error, 'deleting a half-stored batch'));
         throw failed.reason;
       }
-      return keys.map((key) => ({ key, url: deps.storage.publicUrl(key) }));
+      return keys.map((key) => ({ key, url: mediaPath(key) }));
+    },
+
+    /**
+     * What a column keeps for a media URL a client sent: the app's media path for a file of this
+     * storage in any form it was answered (so a change of host, port or S3_PUBLIC_URL breaks no
+     * stored ad), any other URL as it is. Decision 174.
+     */
+    storedUrl(url: string): string {
+      const key = deps.storage.keyOf(url);
+      return key ? mediaPath(key) : url;
+    },
+
+    /** What a client is answered for a stored media URL: the storage's public URL of the app's media, any other URL as stored. */
+    clientUrl(url: string | null): string | null {
+      const key = url === null ? null : deps.storage.keyOf(url);
+      return key ? deps.storage.publicUrl(key) : url;
     },
 
     /** 413 when the user's quota is already used up: checked before paying for pictures that could not be stored. */

@@ -90,7 +90,7 @@ async function mediaApp(driver: 'local' | 's3', env: Record<string, string> = {}
     return uploadResponse.parse(res.json()).fileUrl;
   };
   /** What a browser gets for a media URL: 200 while the file exists, 404 once it is deleted. */
-  const served = async (url: string) => (await t.app.inject(new URL(url).pathname)).statusCode;
+  const served = async (url: string) => (await t.app.inject(new URL(url, PUBLIC_URL).pathname)).statusCode;
   /** The bytes the user's live files count against the quota. */
   const usage = async (u: User) => {
     const [row] = await queryRows<{ bytes: string | null }>(

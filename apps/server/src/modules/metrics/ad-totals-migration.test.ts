@@ -4,12 +4,11 @@
  * keep the running totals), back-fills every ad's totals, and from then on the triggers keep them.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsBefore } from '../../../test/helpers/migrations-before.ts';
 import { createPostgresTestDatabase } from '../../../test/helpers/test-database.ts';
-import { type Database, type Db, migrate, migrationsFolder, openDatabase } from '../../db/client.ts';
+import { type Database, type Db, migrate, openDatabase } from '../../db/client.ts';
 import { ads, campaigns } from '../../db/schema/campaigns.ts';
 import { adMetricsDaily } from '../../db/schema/metrics.ts';
 import type { DailyMetric } from './daily-metric.ts';
@@ -26,20 +25,6 @@ let campaignId: number;
 let adA: number;
 let adB: number;
 let adC: number;
-
-/** A copy of the migrations folder that stops before MIGRATION. */
-function migrationsBefore(name: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ads-migrations-'));
-  fs.cpSync(migrationsFolder(), dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { idx: number; tag: string }[] };
-  const cut = journal.entries.findIndex((e) => e.tag === name);
-  if (cut < 0) throw new Error(`${name} is not in the journal`);
-  for (const later of journal.entries.slice(cut)) fs.rmSync(path.join(dir, `${later.tag}.sql`));
-  journal.entries = journal.entries.slice(0, cut);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 const day = (adId: number, date: string, impressions: number, clicks: number, spend: string): DailyMetric => ({
   adId,

@@ -94,8 +94,9 @@ async function uploadAndFetch(form: Form, url?: string) {
   const res = await upload(form, owner.headers, url);
   expect(res.statusCode, res.body).toBe(200);
   const body = uploadResponse.parse(res.json());
-  expect(body.fileUrl.startsWith(`${PUBLIC_URL}/api/media/uploads/${owner.user.id}/`)).toBe(true);
-  const mediaPath = new URL(body.fileUrl).pathname;
+  // The app's media path, resolved by the browser against the origin it opened the app on (decision 174).
+  expect(body.fileUrl.startsWith(`/api/media/uploads/${owner.user.id}/`)).toBe(true);
+  const mediaPath = body.fileUrl;
   return { fileUrl: body.fileUrl, mediaPath, served: await t.app.inject(mediaPath) };
 }
 
@@ -246,7 +247,7 @@ describe('POST /api/upload/media and /api/upload/image', () => {
     const a = await upload(fileForm(await pngImage()), other.headers);
     const b = await upload(fileForm(await pngImage()), other.headers);
     const urls = [a.json().fileUrl, b.json().fileUrl];
-    for (const url of urls) expect(url).toMatch(new RegExp(`^${PUBLIC_URL}/api/media/uploads/${other.user.id}/[0-9a-f]{32}\\.png$`));
+    for (const url of urls) expect(url).toMatch(new RegExp(`^/api/media/uploads/${other.user.id}/[0-9a-f]{32}\\.png$`));
     expect(urls[0]).not.toBe(urls[1]);
   });
 
@@ -380,8 +381,8 @@ describe('uploads with S3-compatible storage', () => {
       headers: { ...form.headers, ...user.headers },
     });
     const { fileUrl } = uploadResponse.parse(res.json());
-    expect(fileUrl.startsWith(`${PUBLIC_URL}/api/media/uploads/${user.user.id}/`)).toBe(true);
-    const served = await s3App.app.inject(new URL(fileUrl).pathname);
+    expect(fileUrl.startsWith(`/api/media/uploads/${user.user.id}/`)).toBe(true);
+    const served = await s3App.app.inject(fileUrl);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');

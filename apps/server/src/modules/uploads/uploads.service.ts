@@ -15,14 +15,14 @@ export const fileTooLarge = (headers?: Record<string, string>) =>
 
 export function createUploadService(deps: { storage: Storage; media: MediaService }) {
   return {
-    /** Cleans and stores an uploaded image within the user's media quota; returns the URL it is served at. */
+    /** Cleans and stores an uploaded image within the user's media quota; returns the URL it is served at (made now, never stored). */
     async storeImage(userId: number, bytes: Buffer): Promise<{ key: string; fileUrl: string }> {
       if (bytes.length === 0) throw fileRequired();
       if (bytes.length > UPLOAD_MAX_BYTES) throw fileTooLarge();
       const image = await sanitizeImage(bytes);
       const [stored] = await deps.media.store(userId, 'uploads', [image]);
       if (!stored) throw new Error('unreachable: one file stored, none returned');
-      return { key: stored.key, fileUrl: stored.url };
+      return { key: stored.key, fileUrl: deps.storage.publicUrl(stored.key) };
     },
 
     /** A stored object by key; a missing or malformed key is the same 404. */

@@ -66,7 +66,16 @@ describe('local storage', () => {
     expect(await readFile(path.join(dataDir, 'secret.png'), 'utf8')).toBe('outside the media folder');
   });
 
-  it('gives absolute URLs under PUBLIC_URL on the media route', () => {
-    expect(storage.publicUrl('uploads/1/abc.png')).toBe('https://ads.example.com/api/media/uploads/1/abc.png');
+  it("answers the app's media path, whatever host the app is opened on (decision 174)", () => {
+    expect(storage.publicUrl('uploads/1/abc.png')).toBe('/api/media/uploads/1/abc.png');
+  });
+
+  it('knows its files by their media path and by that path under PUBLIC_URL (stored before decision 174), nothing else', () => {
+    expect(storage.keyOf('/api/media/uploads/1/abc.png')).toBe('uploads/1/abc.png');
+    expect(storage.keyOf('https://ads.example.com/api/media/uploads/1/abc.png')).toBe('uploads/1/abc.png');
+    expect(storage.keyOf('https://other.example.com/api/media/uploads/1/abc.png')).toBeNull();
+    expect(storage.keyOf('/api/media/../secret.png')).toBeNull();
+    expect(storage.keyOf('/api/media/uploads/1/abc.png?x=1')).toBeNull();
+    expect(storage.keyOf('https://cdn.example.com/uploads/1/abc.png')).toBeNull();
   });
 });

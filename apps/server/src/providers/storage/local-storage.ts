@@ -6,12 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { appMediaUrl, assertStorableKey, contentTypeForKey, isSafeKey, type Storage } from './storage.ts';
+import { assertStorableKey, contentTypeForKey, isSafeKey, keyOfAppMediaUrl, mediaPath, type Storage } from './storage.ts';
 
 export interface LocalStorageOptions {
   /** The directory objects live in, e.g. DATA_DIR/media. */
   root: string;
-  /** Where browsers reach the app (PUBLIC_URL). */
+  /** Where browsers reach the app (PUBLIC_URL): media URLs stored under it before decision 174 are still recognised. */
   appPublicUrl: string;
 }
 
@@ -66,8 +66,8 @@ export function createLocalStorage(opts: LocalStorageOptions): Storage {
       await rm(file, { force: true });
     },
 
-    publicUrl(key) {
-      return appMediaUrl(opts.appPublicUrl, key);
-    },
+    publicUrl: mediaPath,
+
+    keyOf: (url) => keyOfAppMediaUrl(opts.appPublicUrl, url),
   };
 }

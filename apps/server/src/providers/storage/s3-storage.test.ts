@@ -69,7 +69,16 @@ describe('S3 storage (real SDK against the local S3 fake)', () => {
     expect(storageFor({ publicUrl: 'https://cdn.example.com/media/' }).publicUrl('uploads/9/abc.png')).toBe(
       'https://cdn.example.com/media/uploads/9/abc.png',
     );
-    expect(storageFor().publicUrl('uploads/9/abc.png')).toBe('https://ads.example.com/api/media/uploads/9/abc.png');
+    expect(storageFor().publicUrl('uploads/9/abc.png')).toBe('/api/media/uploads/9/abc.png');
+  });
+
+  it('knows its files under S3_PUBLIC_URL, on the media path and under PUBLIC_URL; nothing else', () => {
+    const cdn = storageFor({ publicUrl: 'https://cdn.example.com/media/' });
+    expect(cdn.keyOf('https://cdn.example.com/media/uploads/9/abc.png')).toBe('uploads/9/abc.png');
+    expect(cdn.keyOf('/api/media/uploads/9/abc.png')).toBe('uploads/9/abc.png');
+    expect(cdn.keyOf('https://ads.example.com/api/media/uploads/9/abc.png')).toBe('uploads/9/abc.png');
+    expect(cdn.keyOf('https://cdn.example.com/uploads/9/abc.png')).toBeNull();
+    expect(storageFor().keyOf('https://cdn.example.com/media/uploads/9/abc.png')).toBeNull();
   });
 });
 

@@ -20,8 +20,17 @@ export interface Storage {
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; a key that holds nothing is already removed (no error). */
   delete(key: string): Promise<void>;
-  /** The absolute URL browsers and Facebook fetch the object from. */
+  /**
+   * The URL clients are answered with for the key: under S3_PUBLIC_URL when it is set, else the
+   * app's own media path (`mediaPath`), which a browser resolves against whatever origin it opened
+   * the app on. Never stored: columns keep the path and this is made when answering (decision 174).
+   */
   publicUrl(key: string): string;
+  /**
+   * The key of a URL naming one of this storage's files in any form the app stored or answered
+   * (its media path, the path under PUBLIC_URL, the object under S3_PUBLIC_URL); null for any other URL.
+   */
+  keyOf(url: string): string | null;
 }
 
 /** The app serves stored media here (GET /api/media/<key>); see modules/uploads. */
@@ -75,5 +84,17 @@ export const mediaKeyInUrl = (url: string): string | null => keyAtUrlEnd.exec(ur
 /** Keys contain only URL-safe characters, so they go into URLs as they are. */
 export const joinUrl = (base: string, key: string) => `${base.replace(/\/+$/, '')}/${key.replace(/^\/+/, '')}`;
 
-/** The URL of a key on this app's own media route, under PUBLIC_URL. */
-export const appMediaUrl = (appPublicUrl: string, key: string) => joinUrl(joinUrl(appPublicUrl, MEDIA_ROUTE), key);
+/** The path of a key on this app's own media route (`/api/media/<key>`): what columns store for the app's media. */
+export const mediaPath = (key: string) => `${MEDIA_ROUTE}/${key}`;
+
+/** The key after `base` + `/` in `url` when what follows is a safe key, else null (`base` without a trailing slash). */
+export function keyUnder(base: string, url: string): string | null {
+  const prefix = `${base.replace(/\/+$/, '')}/`;
+  if (!url.startsWith(prefix)) return null;
+  const key = url.slice(prefix.length);
+  return isSafeKey(key) ? key : null;
+}
+
+/** The key of the app's media path, or of that path under the app's public URL (what was stored before decision 174). */
+export const keyOfAppMediaUrl = (appPublicUrl: string, url: string): string | null =>
+  keyUnder(MEDIA_ROUTE, url) ?? keyUnder(joinUrl(appPublicUrl, MEDIA_ROUTE), url);
