@@ -23,7 +23,7 @@
 //
 // Options: --duration=S --connections=N --tenants=N --rounds=N (measure every route N times, interleaved,
 // and report the round with the median req/s: on a shared machine one round says little) --tsx --keep
-// (keep the database for `psql -f scripts/bench-explain.sql`) --only=lists|generation|sync|analytics|abuse|reliability|web (one
+// (keep the database for `psql -f scripts/bench-explain.sql`) --only=lists|generation|sync|analytics|abuse|reliability|web|startup (one
 // section; `generation` skips the seeding) --generation-runs=N (default 30) --route=PATH (one list route)
 // --cpu-prof (profile the server with node --cpu-prof and print where its time went);
 // reliability: --load-duration=S (60) --load-warmup=S (5) --load-connections=N (64) --load-users=N (20)
@@ -44,6 +44,10 @@
 // year-long PDF exports or N engine refreshes in flight, with the per-user caps in force.
 // abuse: --abuse-duration=S (15) --abuse-exports=10,30 --abuse-refreshes=10 --abuse-scale=N (5) --abuse-retry-ms=N (100).
 //
+// Then the start-up section (scripts/bench/startup.mjs, decision 174): the built server from spawn to a 200 from
+// /api/ready on the demo account's PGlite (seeded once, reused), with the phases the server logs, against PGlite alone.
+// startup: --startup-runs=N (5) --startup-scale=N (1) --startup-days=N (365) --startup-reseed; --cpu-prof profiles one more start.
+//
 // Then the web section (scripts/bench-web.mjs): the JavaScript each route of the built web app downloads,
 // and Lighthouse (desktop) on /login and /dashboard signed in, in Debian's Chromium. It needs no PostgreSQL.
 // Exits 1 when a request of the list or analytics section fails or a reliability target is missed.
@@ -59,6 +63,7 @@ import { printProfile, profilerClock } from './bench/cpu-profile-top.mjs';
 import { floorFor, measureFloor } from './bench/list-floor.mjs';
 import { reliabilitySection } from './bench/reliability.mjs';
 import { admin, api, arg, databaseUrl, freePort, log, startServer } from './bench/server.mjs';
+import { startupSection } from './bench/startup.mjs';
 import { syncSection } from './bench/sync.mjs';
 import { benchGeneration, FAKE_OPENAI_KEY, printGenerationTable, startOpenAiFake } from './bench-generation.mjs';
 import { printResultTable } from './bench-table.mjs';
@@ -216,6 +221,7 @@ async function main() {
   if (['all', 'sync'].includes(ONLY)) await syncSection();
   if (['all', 'analytics'].includes(ONLY)) await analyticsSection();
   if (['all', 'abuse'].includes(ONLY)) await abuseSection();
+  if (['all', 'startup'].includes(ONLY) && !(await startupSection())) process.exitCode = 1;
   if (['all', 'web'].includes(ONLY)) await benchWeb({ log, freePort, runs: LIGHTHOUSE_RUNS });
   if (['all', 'reliability'].includes(ONLY) && !(await reliabilitySection())) {
     process.exitCode = 1;

@@ -60,7 +60,7 @@ export const freePort = () =>
 
 let command;
 /** The built server (tsup), built on first use; `--tsx` or a failed build: the sources with tsx. */
-function serverCommand() {
+export function serverCommand() {
   if (command) return command;
   if (!arg('tsx', false)) {
     log('building the server (tsup)...');

@@ -9,10 +9,13 @@ import { createJobQueue } from './jobs/create-job-queue.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 import { gracefulShutdown } from './lib/graceful-shutdown.ts';
 import { logOptions } from './lib/log-options.ts';
+import { startupPhases } from './lib/startup-phases.ts';
 import { createMailer } from './providers/mail/mailer.ts';
 import { startSandboxFacebook } from './sandbox/start-sandbox.ts';
 
 async function main() {
+  const phases = startupPhases();
+  phases.end('load code');
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -24,13 +27,16 @@ async function main() {
     throw e;
   }
   const logger = pino(logOptions(config.LOG_LEVEL));
+  phases.end('config');
   const sandbox = config.FACEBOOK_SANDBOX ? await startSandboxFacebook(config) : undefined;
   if (sandbox) {
     config = { ...config, ...sandbox.overrides };
     logger.warn(sandbox.urls, 'FACEBOOK_SANDBOX: Facebook and ScrapeCreators are simulated; their data is labelled sandbox');
   }
   const database = await openDatabase(config.DATABASE_URL ?? path.join(config.dataDir, 'pglite'));
+  phases.end('open database');
   await migrate(database);
+  phases.end('migrations');
   const here = path.dirname(fileURLToPath(import.meta.url));
   // pg-boss on PostgreSQL (jobs survive restarts, run once across instances); in-process on PGlite.
   const jobs = createJobQueue({ databaseUrl: config.DATABASE_URL, onError: (what, err) => logger.warn({ err }, `${what} failed`) });
@@ -43,6 +49,7 @@ async function main() {
     webDist: config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.resolve(here, '../../web/dist'),
     jobs,
   });
+  phases.end('build app');
 
   const shutdown = gracefulShutdown({
     app,
@@ -56,7 +63,11 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Ads Creative is running at ${config.PUBLIC_URL} (database: ${database.kind}, jobs: ${jobs.kind})`);
+  phases.end('listen');
+  app.log.info(
+    { startup: phases.summary() },
+    `Ads Creative is running at ${config.PUBLIC_URL} (database: ${database.kind}, jobs: ${jobs.kind})`,
+  );
 }
 
 main().catch((error) => {

@@ -52,6 +52,8 @@ export async function openDatabase(url: string, image?: Blob): Promise<Database>
   const { drizzle } = await import('drizzle-orm/pglite');
   if (url !== 'memory://') fs.mkdirSync(url, { recursive: true });
   const client = new PGlite({ ...(url === 'memory://' ? {} : { dataDir: url }), ...(image ? { loadDataDir: image } : {}) });
+  // Open means open: PGlite starts its WASM PostgreSQL in the background, and the first query would wait for it.
+  await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,

@@ -7,8 +7,8 @@
  */
 import { UPLOAD_MAX_PIXELS, type UploadImageType, uploadMessages } from '@ads-creative/contracts/uploads';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '../../lib/errors.ts';
+import { loadSharp } from '../../lib/load-sharp.ts';
 import { isCompleteGif } from './gif-structure.ts';
 
 type Format = 'png' | 'jpeg' | 'webp' | 'gif';
@@ -48,6 +48,7 @@ export async function sanitizeImage(input: Buffer): Promise<CleanImage> {
   if (!target) throw unsupportedType();
   if (target.format === 'gif' && !isCompleteGif(input)) throw damaged();
 
+  const sharp = await loadSharp();
   // The header alone: cheap, and lets a decompression bomb be refused before any pixel is decoded.
   // No pixel limit here (sharp's default of 0x3FFF² would refuse a 20000×20000 header as if it were
   // broken): the header is only read, and the count is checked below against ours.

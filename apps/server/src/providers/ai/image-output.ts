@@ -4,7 +4,7 @@
  * and re-encodes it without metadata. Photos become JPEG; BUILTIN renders its own PNG.
  */
 import type { ImageSize } from '@ads-creative/contracts/ai';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/load-sharp.ts';
 
 export const dimensionsOf = (size: ImageSize) => {
   const [width, height] = size.split('x').map(Number);
@@ -25,6 +25,7 @@ export async function normaliseImage(input: Uint8Array, size: ImageSize): Promis
   const { width, height } = dimensionsOf(size);
   if (input.byteLength === 0) return { ok: false, problem: 'the image was empty' };
   try {
+    const sharp = await loadSharp();
     const meta = await sharp(input).metadata();
     if (!meta.width || !meta.height) return { ok: false, problem: 'the image has no dimensions' };
     const bytes = await sharp(input)

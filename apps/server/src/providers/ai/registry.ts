@@ -41,16 +41,12 @@ import type { AiCapability, AiProviderId, AiProviderInfo } from '@ads-creative/c
 import { aiProviderIds, isModelName, MAX_VARIATIONS, MIN_VARIATIONS } from '@ads-creative/contracts/ai';
 import { messages } from '@ads-creative/contracts/messages';
 import type { AdapterOptions } from './adapter-options.ts';
-import { createAnthropicTextProvider } from './adapters/anthropic.ts';
-import { createFalImageProvider } from './adapters/fal.ts';
-import { createGeminiImageProvider, createGeminiTextProvider } from './adapters/gemini.ts';
-import { createHuggingFaceImageProvider, createHuggingFaceTextProvider } from './adapters/huggingface.ts';
-import { createOpenAiImageProvider, createOpenAiTextProvider } from './adapters/openai.ts';
 import { createStabilityImageProvider, STABILITY_CORE_MODEL } from './adapters/stability.ts';
 import type { AiConfig } from './ai-config.ts';
 import { AiProviderError } from './ai-provider-error.ts';
 import { BUILTIN_IMAGE_MODEL, createBuiltinImageProvider } from './builtin/builtin-image-provider.ts';
 import { BUILTIN_TEXT_MODEL, createBuiltinTextProvider } from './builtin/builtin-text-provider.ts';
+import { lazyImage, lazyText } from './lazy-adapter.ts';
 import { mergePrices } from './prices.ts';
 import { providerCatalog, providerName } from './provider-catalog.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy.ts';
@@ -90,32 +86,38 @@ const setups: Record<KeyedProviderId, ProviderSetup> = {
     baseUrl: 'OPENAI_BASE_URL',
     textModel: (c) => c.OPENAI_MODEL,
     imageModel: (c) => c.OPENAI_IMAGE_MODEL,
-    text: createOpenAiTextProvider,
-    image: createOpenAiImageProvider,
+    // The SDK adapters are imported on their first call (decision 174); Stability's needs no SDK.
+    text: lazyText('OPENAI', async () => (await import('./adapters/openai.ts')).createOpenAiTextProvider),
+    image: lazyImage('OPENAI', async () => (await import('./adapters/openai.ts')).createOpenAiImageProvider),
   },
   GEMINI: {
     apiKey: 'GEMINI_API_KEY',
     baseUrl: 'GEMINI_BASE_URL',
     textModel: (c) => c.GEMINI_MODEL,
     imageModel: (c) => c.GEMINI_IMAGE_MODEL,
-    text: createGeminiTextProvider,
-    image: createGeminiImageProvider,
+    text: lazyText('GEMINI', async () => (await import('./adapters/gemini.ts')).createGeminiTextProvider),
+    image: lazyImage('GEMINI', async () => (await import('./adapters/gemini.ts')).createGeminiImageProvider),
   },
   ANTHROPIC: {
     apiKey: 'ANTHROPIC_API_KEY',
     baseUrl: 'ANTHROPIC_BASE_URL',
     textModel: (c) => c.ANTHROPIC_MODEL,
-    text: createAnthropicTextProvider,
+    text: lazyText('ANTHROPIC', async () => (await import('./adapters/anthropic.ts')).createAnthropicTextProvider),
   },
   HUGGINGFACE: {
     apiKey: 'HUGGINGFACE_API_KEY',
     baseUrl: 'HUGGINGFACE_BASE_URL',
     textModel: (c) => c.HUGGINGFACE_TEXT_MODEL,
     imageModel: (c) => c.HUGGINGFACE_IMAGE_MODEL,
-    text: createHuggingFaceTextProvider,
-    image: createHuggingFaceImageProvider,
+    text: lazyText('HUGGINGFACE', async () => (await import('./adapters/huggingface.ts')).createHuggingFaceTextProvider),
+    image: lazyImage('HUGGINGFACE', async () => (await import('./adapters/huggingface.ts')).createHuggingFaceImageProvider),
   },
-  FAL_AI: { apiKey: 'FAL_KEY', baseUrl: 'FAL_BASE_URL', imageModel: (c) => c.FAL_MODEL, image: createFalImageProvider },
+  FAL_AI: {
+    apiKey: 'FAL_KEY',
+    baseUrl: 'FAL_BASE_URL',
+    imageModel: (c) => c.FAL_MODEL,
+    image: lazyImage('FAL_AI', async () => (await import('./adapters/fal.ts')).createFalImageProvider),
+  },
   STABLE_DIFFUSION: {
     apiKey: 'STABILITY_API_KEY',
     baseUrl: 'STABILITY_BASE_URL',

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 
 export interface MailMessage {
@@ -18,15 +18,27 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/**
+ * The transport, made on the first message: nodemailer is imported then rather than when the server
+ * starts (a tenth of a second of its start, decision 174), since most starts send no mail at all.
+ */
+function lazyTransport(options: string | { streamTransport: true; buffer: true; newline: 'unix' }): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options) as Transporter);
+    return transport;
+  };
+}
+
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
-    return { send: async (m) => void (await transport.sendMail({ from: opts.from, ...m })) };
+    const transport = lazyTransport(opts.smtpUrl);
+    return { send: async (m) => void (await (await transport()).sendMail({ from: opts.from, ...m })) };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(m) {
-      const info = await transport.sendMail({ from: opts.from, ...m });
+      const info = await (await transport()).sendMail({ from: opts.from, ...m });
       fs.mkdirSync(opts.outboxDir, { recursive: true });
       const file = path.join(
         opts.outboxDir,

@@ -5,7 +5,7 @@
  */
 import { CALL_TO_ACTION_LABELS, type CallToAction } from '@ads-creative/contracts/ads';
 import type { AdLanguage, PromptStyle } from '@ads-creative/contracts/ai';
-import sharp from 'sharp';
+import { loadSharp } from '../../../lib/load-sharp.ts';
 import { withoutCallToActionNote } from '../call-to-action-note.ts';
 import { dimensionsOf } from '../image-output.ts';
 import type { ImageGenerationRequest, ImageGenerationResult, ImageProvider } from '../types.ts';
@@ -111,6 +111,7 @@ export function createBuiltinImageProvider(): ImageProvider {
         buttonLabel: callToActionLabel(req.callToAction, language),
         style: req.promptStyle ?? 'dynamic',
       });
+      const sharp = await loadSharp();
       const bytes = await sharp(Buffer.from(svg)).png().toBuffer();
       return {
         bytes,
