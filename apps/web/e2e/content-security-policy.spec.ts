@@ -2,28 +2,12 @@
  * Issue 7: the built app runs under its Content-Security-Policy (decision 060) without a single
  * violation on its main pages, generated pictures included, and so does the API's documentation page.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectImageLoaded, toStepTwo, variationCard } from './support/ad-wizard.ts';
 import { SeedApi } from './support/api.ts';
+import { watchViolations } from './support/csp.ts';
 import { expectToast } from './support/toasts.ts';
 import { dismissToasts, signedInUser, submitLogin, uniqueUser } from './support/users.ts';
-
-/** Every violation the page reports (event or console), across navigations. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeBinding('reportViolation', (_source, text: string) => void violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
-        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} on ${location.pathname}`,
-      );
-    });
-  });
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) violations.push(message.text());
-  });
-  return violations;
-}
 
 test('login, register and the dashboard after sign-up: no CSP violation', async ({ page }) => {
   const violations = await watchViolations(page);
