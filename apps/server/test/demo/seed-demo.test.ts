@@ -3,6 +3,8 @@
  * the demo account signs in with the printed login, holds what the plan says, its numbers are
  * labelled demo, and a second run replaces everything (no duplicates, same login, same numbers).
  */
+
+import type { RecommendationView } from '@ads-creative/contracts/optimization';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
@@ -127,7 +129,8 @@ describe('the demo seeder', () => {
       .innerJoin(ads, eq(ads.id, adContents.adId))
       .where(and(eq(ads.userId, first.userId), sql`${adContents.imageUrl} is not null`))
       .limit(1);
-    const picture = await t.app.inject({ method: 'GET', url: new URL(withImage?.url as string).pathname, headers });
+    // Stored as a path or an absolute URL (either way the same route).
+    const picture = await t.app.inject({ method: 'GET', url: new URL(withImage?.url as string, 'http://localhost').pathname, headers });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
   });
@@ -136,8 +139,22 @@ describe('the demo seeder', () => {
     const token = (await login(DEMO_ACCOUNT.username, DEMO_ACCOUNT.password)).json().token as string;
     const headers = { authorization: `Bearer ${token}` };
     const open = (await t.app.inject({ method: 'GET', url: '/api/optimization/recommendations?status=PENDING&size=100', headers })).json();
-    expect(open.totalElements).toBeGreaterThan(0);
+    // Decision 175: the demo's planted patterns earn at least 5 of the engine's recommendations, of at least 4 types.
+    expect(open.totalElements).toBeGreaterThanOrEqual(5);
     expect(open.totalElements).toBe(first.counts.recommendations);
+    const types = new Set(open.recommendations.map((r: RecommendationView) => r.type));
+    expect(types.size).toBeGreaterThanOrEqual(4);
+    expect(types.size).toBe(first.counts.recommendationTypes);
+    for (const r of open.recommendations as RecommendationView[]) {
+      // Each made by the engine from the numbers, with its 'Why this?': the window, statistics and reasons.
+      expect(r.description).not.toContain('Demo data');
+      expect(r.evidence.window.days).toBeGreaterThan(0);
+      expect(r.evidence.statistics.length).toBeGreaterThan(0);
+      expect(r.evidence.reasons.length).toBeGreaterThan(0);
+    }
+    // The page's header counts them too.
+    const summary = (await t.app.inject({ method: 'GET', url: '/api/optimization/summary', headers })).json();
+    expect(summary.totalRecommendations).toBe(open.totalElements);
 
     const scaled = planDemo({ seed: 7, scale: 1, adsPerCampaign: 2, days: 45, fullHistory: false, today: TODAY }).find(
       (c) => c.budgetChange,

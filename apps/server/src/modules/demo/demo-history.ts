@@ -9,7 +9,7 @@ import type { CampaignObjective } from '@ads-creative/contracts/campaigns';
 import { IMPACT_HORIZONS_DAYS, MAX_BUDGET_STEP_PERCENT } from '@ads-creative/contracts/optimization';
 import { addDays } from '../../lib/calendar.ts';
 import { budgetStep } from '../optimization/engine/account.ts';
-import type { DemoOptions, PlannedCampaign } from './demo-plan.ts';
+import type { DemoOptions, PlannedCampaign } from './demo-types.ts';
 
 /** Days before today the demo's budget change was implemented: both horizons (7, 14 days) are complete by today. */
 export const SCALED_DAYS_AGO = 21;
@@ -19,12 +19,6 @@ const PREFERRED: readonly (readonly CampaignObjective[])[] = [
   ['CONVERSIONS', 'CATALOG_SALES'],
   ['LEAD_GENERATION', 'APP_INSTALLS'],
 ];
-
-/** The day the demo's budget change took effect, and the campaign's daily budget before it (its budget after is the campaign's). */
-export interface BudgetChange {
-  on: string;
-  before: number;
-}
 
 /** The campaign's budget on a day: the one before the change until it, its own from then. */
 export function budgetOn(c: Pick<PlannedCampaign, 'budgetPerDay' | 'budgetChange'>, day: string): number {

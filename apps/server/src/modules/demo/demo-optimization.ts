@@ -7,8 +7,8 @@
  */
 
 import type { AiProviderId } from '@ads-creative/contracts/ai';
-import { IMPACT_HORIZONS_DAYS } from '@ads-creative/contracts/optimization';
-import { eq } from 'drizzle-orm';
+import { IMPACT_HORIZONS_DAYS, type RecommendationType } from '@ads-creative/contracts/optimization';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recommendations } from '../../db/schema/optimization.ts';
 import { addDays } from '../../lib/calendar.ts';
@@ -22,7 +22,7 @@ import { createEngineRunService, type RunResult } from '../optimization/engine-r
 import { createImpactRepo } from '../optimization/jobs/impact.repo.ts';
 import { measureOne } from '../optimization/jobs/measure.ts';
 import { createSettingsRepo } from '../optimization/settings.repo.ts';
-import type { PlannedCampaign } from './demo-plan.ts';
+import type { PlannedCampaign } from './demo-types.ts';
 
 const RATES = usdRates({});
 /** Hour (UTC) of the demo day the change was accepted and applied. */
@@ -32,6 +32,8 @@ export interface DemoOptimizationResult {
   implemented: number | null;
   measured: number;
   run: RunResult;
+  /** The open (PENDING) recommendations the run left, by type: what the center opens on. */
+  open: { type: RecommendationType }[];
 }
 
 /** The IMPLEMENTED recommendation of the demo's budget change (the campaign's id in the database). */
@@ -136,7 +138,11 @@ export async function seedDemoOptimization(
     availableProviders: deps.availableProviders ?? (async () => ['BUILTIN']),
     defaultProvider: async () => null,
   }).runForUser(userId, 'refresh');
-  return { implemented: stored?.id ?? null, measured, run };
+  const open = await deps.db
+    .select({ type: recommendations.type })
+    .from(recommendations)
+    .where(and(eq(recommendations.userId, userId), eq(recommendations.status, 'PENDING')));
+  return { implemented: stored?.id ?? null, measured, run, open: open as { type: RecommendationType }[] };
 }
 
 /** The user's recommendations go with the demo's old data (their measured results with them). */

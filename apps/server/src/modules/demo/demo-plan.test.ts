@@ -2,8 +2,9 @@ import { campaignObjectives } from '@ads-creative/contracts/campaigns';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '../../lib/calendar.ts';
 import type { PlannedCall } from './demo-ai-runs.ts';
-import { type DemoOptions, type PlannedCampaign, planDemo } from './demo-plan.ts';
+import { planDemo } from './demo-plan.ts';
 import { demoCampaignDays } from './demo-series.ts';
+import type { DemoOptions, PlannedCampaign } from './demo-types.ts';
 
 const TODAY = '2026-06-28';
 const options: DemoOptions = { seed: 1, scale: 1, days: 365, fullHistory: false, today: TODAY };

@@ -2,85 +2,29 @@
  * The demo account's campaigns and ads, planned from a seed (pure: options in, plan out): every
  * objective, mixed statuses, daily and lifetime budgets, the days each campaign and ad delivered,
  * each ad's strength (poor performers included) and its AI history. Campaign i is the same whatever
- * the scale, so a larger demo contains the smaller one. Decision 095.
+ * the scale, so a larger demo contains the smaller one. Decision 095. Then its history (demo-history.ts,
+ * decision 150) and the patterns the optimization center should find (demo-scenarios.ts, decision 175).
  */
-import type { AdStatus, AdType } from '@ads-creative/contracts/ads';
+import type { AdStatus } from '@ads-creative/contracts/ads';
 import type { AdLanguage, PromptStyle } from '@ads-creative/contracts/ai';
 import { type BudgetType, type CampaignObjective, type CampaignStatus, campaignObjectives } from '@ads-creative/contracts/campaigns';
 import { addDays, daysBetween } from '../../lib/calendar.ts';
 import { hashText, integerBetween, pickOne, prng, type Random, shuffled, uniform } from '../../lib/seeded-random.ts';
-import type { AdCopyVariation } from '../../providers/ai/types.ts';
-import { type AdGenerationPlan, HAND_WRITTEN_CTR_LIFT, PROVIDER_CTR_LIFT, planAdGeneration } from './demo-ai-runs.ts';
+import { HAND_WRITTEN_CTR_LIFT, PROVIDER_CTR_LIFT, planAdGeneration } from './demo-ai-runs.ts';
 import { DEMO_BUSINESSES } from './demo-catalog.ts';
-import { type BudgetChange, withScaledCampaign } from './demo-history.ts';
-
-export interface DemoOptions {
-  /** Same seed, same demo. */
-  seed: number;
-  /** Campaigns = CAMPAIGNS_PER_SCALE × scale. */
-  scale: number;
-  /** Ads in every campaign; by default each campaign has 3 to 8. */
-  adsPerCampaign?: number;
-  /** Days of history up to and including `today`. */
-  days: number;
-  /** Benchmarks: every campaign and ad delivers on every day of the history (campaigns × ads × days rows). */
-  fullHistory: boolean;
-  /** 'YYYY-MM-DD' in the account's time zone. */
-  today: string;
-}
+import { withScaledCampaign } from './demo-history.ts';
+import {
+  BUDGET_LIMITED_PACING,
+  CONVERTING_OBJECTIVES,
+  LEAK_PACING,
+  SALES_OBJECTIVES,
+  withRefreshedCreative,
+  withWeekendSlump,
+} from './demo-scenarios.ts';
+import type { CampaignHealth, Delivery, DemoOptions, PlannedAd, PlannedCampaign } from './demo-types.ts';
 
 export const CAMPAIGNS_PER_SCALE = 20;
 export const DEFAULT_DEMO_OPTIONS = { seed: 1, scale: 1, days: 365, fullHistory: false } as const;
-
-/** Inclusive days an ad or campaign delivered. */
-export interface Delivery {
-  from: string;
-  to: string;
-}
-
-/** How a campaign performs: most are healthy; a few are the poor performers analytics should find. */
-export type CampaignHealth = 'healthy' | 'no_conversions' | 'low_ctr';
-
-export interface PlannedAd {
-  /** Stable across runs and scales: seeds the ad's daily numbers. */
-  key: string;
-  name: string;
-  adType: AdType;
-  status: AdStatus;
-  copy: AdCopyVariation;
-  destinationUrl: string;
-  createdAt: Date;
-  delivery: Delivery | null;
-  /** Multipliers of the objective's CTR and CVR, and the share of its budget it manages to spend. */
-  ctrFactor: number;
-  cvrFactor: number;
-  pacing: number;
-  generation: AdGenerationPlan;
-}
-
-export interface PlannedCampaign {
-  key: string;
-  name: string;
-  objective: CampaignObjective;
-  status: CampaignStatus;
-  budgetType: BudgetType;
-  /** Whole USD; only the budget of the budget type is set. */
-  dailyBudget: number | null;
-  totalBudget: number | null;
-  targetAudience: string;
-  startDate: string | null;
-  endDate: string | null;
-  createdAt: Date;
-  delivery: Delivery | null;
-  health: CampaignHealth;
-  /** What the campaign spends per day, split among the ads delivering that day. */
-  budgetPerDay: number;
-  /** USD one conversion is worth when the advertiser values leads or installs (demo-catalog.ts). */
-  conversionValue: number | undefined;
-  /** The demo's implemented budget change (demo-history.ts): the budget before it, until the day it took effect. */
-  budgetChange?: BudgetChange;
-  ads: PlannedAd[];
-}
 
 /**
  * Statuses per block of 20 campaigns (two of each objective): half active, the rest paused,
@@ -100,10 +44,6 @@ const SECOND_HALF: readonly CampaignStatus[] = [
   'DRAFT',
   'FAILED',
 ];
-/** Objectives whose conversions are what the campaign is for: the ones a "no conversions" verdict hurts. */
-const CONVERTING: readonly CampaignObjective[] = ['CONVERSIONS', 'CATALOG_SALES', 'LEAD_GENERATION', 'APP_INSTALLS'];
-/** Objectives whose conversions carry a purchase value. */
-const VALUED: readonly CampaignObjective[] = ['CONVERSIONS', 'CATALOG_SALES'];
 
 /** The earliest and latest of some 'YYYY-MM-DD' days (they sort as text). */
 const earliest = (...days: string[]) => days.sort()[0] as string;
@@ -156,7 +96,7 @@ function adDelivery(rand: Random, campaign: Delivery | null, index: number, coun
 
 function planAd(
   rand: Random,
-  c: Omit<PlannedCampaign, 'ads' | 'budgetPerDay' | 'conversionValue'>,
+  c: Omit<PlannedCampaign, 'ads' | 'budgetPerDay' | 'conversionValue' | 'weekendCtr'>,
   context: { language: AdLanguage; style: PromptStyle; brief: string; quality: number; pacing: number },
   index: number,
   count: number,
@@ -185,7 +125,8 @@ function planAd(
   // A few weak creatives in every campaign, whatever its health.
   const weak = rand() < 0.08 ? 0.4 : 1;
   const ctrFactor = (c.health === 'low_ctr' ? 0.3 : context.quality) * lift * weak * uniform(rand, 0.85, 1.15);
-  const cvrFactor = c.health === 'no_conversions' ? 0 : VALUED.includes(c.objective) ? uniform(rand, 2.2, 3.2) : uniform(rand, 0.8, 1.4);
+  const cvrFactor =
+    c.health === 'no_conversions' ? 0 : SALES_OBJECTIVES.includes(c.objective) ? uniform(rand, 2.2, 3.2) : uniform(rand, 0.8, 1.4);
   return {
     key: `${c.key}-ad${index + 1}`,
     name: `${business.brand} · ${generation.copy.headline}`.slice(0, 255),
@@ -202,8 +143,15 @@ function planAd(
   };
 }
 
-/** Campaign `index` (0-based) of the demo; `status` and `health` come from its block's draw. */
-function planCampaign(index: number, status: CampaignStatus, health: CampaignHealth, o: DemoOptions): PlannedCampaign {
+/** What the block's draw decided for one campaign. */
+interface Drawn {
+  status: CampaignStatus;
+  health: CampaignHealth;
+  budgetLimited: boolean;
+}
+
+/** Campaign `index` (0-based) of the demo; its status, health and budget limit come from its block's draw. */
+function planCampaign(index: number, { status, health, budgetLimited }: Drawn, o: DemoOptions): PlannedCampaign {
   const rand = rngFor(o.seed, `campaign:${index}`);
   const objective = campaignObjectives[index % campaignObjectives.length] as CampaignObjective;
   const business = DEMO_BUSINESSES[objective];
@@ -212,8 +160,12 @@ function planCampaign(index: number, status: CampaignStatus, health: CampaignHea
   const language: AdLanguage = rand() < 0.7 ? 'vi' : 'en';
   const style = pickOne(rand, business.styles);
   const delivery = deliveryOf(rand, status, o);
-  const budgetType: BudgetType = o.fullHistory || rand() < 0.7 ? 'DAILY' : 'LIFETIME';
-  const daily = Math.round(uniform(rand, business.dailyBudget[0], business.dailyBudget[1]));
+  // The draws happen whatever the campaign's role, so that every other campaign stays the same (demo-scenarios.ts).
+  const drawnDaily = o.fullHistory || rand() < 0.7;
+  const budgetType: BudgetType = drawnDaily || budgetLimited ? 'DAILY' : 'LIFETIME';
+  const drawnBudget = Math.round(uniform(rand, business.dailyBudget[0], business.dailyBudget[1]));
+  // The broken form or SDK leaks at the top of its advertiser's range: waste large enough to matter.
+  const daily = health === 'no_conversions' ? business.dailyBudget[1] : drawnBudget;
   // Campaigns that never delivered were planned to start soon.
   const startDate = delivery?.from ?? addDays(o.today, integerBetween(rand, 3, 30));
   const plannedEnd =
@@ -240,52 +192,62 @@ function planCampaign(index: number, status: CampaignStatus, health: CampaignHea
     createdAt: at(createdDay, integerBetween(rand, 8, 18)),
     delivery,
     health,
+    budgetLimited,
   };
   const quality = uniform(rand, 0.85, 1.3);
-  // Some campaigns cannot spend their budget (audience too narrow, bids too low): utilization varies.
-  const pacing = uniform(rand, 0.7, 1);
+  // Some campaigns cannot spend their budget (audience too narrow, bids too low): utilization varies;
+  // a budget-limited one spends it all.
+  const drawnPacing = uniform(rand, 0.7, 1);
+  const pacing = budgetLimited ? BUDGET_LIMITED_PACING : health === 'no_conversions' ? LEAK_PACING : drawnPacing;
   const count = o.adsPerCampaign ?? integerBetween(rand, 3, 8);
   const brief = `${business.brief[language]}. ${theme}`;
   const ads = Array.from({ length: count }, (_, i) => planAd(rand, campaign, { language, style, brief, quality, pacing }, i, count, o));
-  return { ...campaign, budgetPerDay: daily, conversionValue: business.conversionValue, ads };
+  return { ...campaign, budgetPerDay: daily, conversionValue: business.conversionValue, weekendCtr: 1, ads };
 }
 
 /**
- * Statuses shuffled per block of 20 campaigns; in each block one delivering campaign whose
- * conversions matter converts nothing, and one other delivering campaign has a very low CTR.
+ * Statuses shuffled per block of 20 campaigns. The first campaign of each sales objective is active
+ * and budget-limited (demo-scenarios.ts); one delivering lead or install campaign converts nothing,
+ * an active one when there is one (a broken form or SDK found while it still spends), and one other
+ * delivering campaign, not budget-limited, has a very low CTR.
  */
-function blockDraw(seed: number, block: number, o: DemoOptions): { statuses: CampaignStatus[]; health: CampaignHealth[] } {
+function blockDraw(seed: number, block: number, o: DemoOptions): Drawn[] {
   const rand = rngFor(seed, `block:${block}`);
   const first = shuffled(rand, FIRST_HALF);
-  const firstHalf = campaignObjectives.map((objective) => (VALUED.includes(objective) ? 'ACTIVE' : (first.pop() as CampaignStatus)));
+  const firstHalf = campaignObjectives.map((objective) =>
+    SALES_OBJECTIVES.includes(objective) ? 'ACTIVE' : (first.pop() as CampaignStatus),
+  );
   const statuses = [...firstHalf, ...shuffled(rand, SECOND_HALF)];
   if (o.fullHistory) {
     for (let i = 0; i < statuses.length; i++) if (statuses[i] === 'DRAFT' || statuses[i] === 'FAILED') statuses[i] = 'ACTIVE';
   }
+  const objectiveOf = (i: number) => campaignObjectives[i % campaignObjectives.length] as CampaignObjective;
+  const budgetLimited = statuses.map((_, i) => i < campaignObjectives.length && SALES_OBJECTIVES.includes(objectiveOf(i)));
   const health = statuses.map((): CampaignHealth => 'healthy');
   const delivering = (i: number) => statuses[i] === 'ACTIVE' || statuses[i] === 'PAUSED' || statuses[i] === 'COMPLETED';
-  const objectiveOf = (i: number) => campaignObjectives[i % campaignObjectives.length] as CampaignObjective;
   const candidates = statuses.map((_, i) => i).filter(delivering);
-  // A lead or install campaign (a broken form or SDK), so the sales campaigns the account lives off stay healthy.
-  const converting = candidates.filter((i) => CONVERTING.includes(objectiveOf(i)) && !VALUED.includes(objectiveOf(i)));
-  const noConversions = shuffled(rand, converting)[0];
+  // A lead or install campaign, so the sales campaigns the account lives off stay healthy.
+  const converting = candidates.filter((i) => CONVERTING_OBJECTIVES.includes(objectiveOf(i)) && !SALES_OBJECTIVES.includes(objectiveOf(i)));
+  const active = converting.filter((i) => statuses[i] === 'ACTIVE');
+  const noConversions = shuffled(rand, active.length > 0 ? active : converting)[0];
   if (noConversions !== undefined) health[noConversions] = 'no_conversions';
   const lowCtr = shuffled(
     rand,
-    candidates.filter((i) => i !== noConversions),
+    candidates.filter((i) => i !== noConversions && !budgetLimited[i]),
   )[0];
   if (lowCtr !== undefined) health[lowCtr] = 'low_ctr';
-  return { statuses, health };
+  return statuses.map((status, i) => ({ status, health: health[i] as CampaignHealth, budgetLimited: budgetLimited[i] as boolean }));
 }
 
 export function planDemo(o: DemoOptions): PlannedCampaign[] {
   const campaigns: PlannedCampaign[] = [];
   const total = CAMPAIGNS_PER_SCALE * o.scale;
   for (let block = 0; block * CAMPAIGNS_PER_SCALE < total; block++) {
-    const { statuses, health } = blockDraw(o.seed, block, o);
+    const drawn = blockDraw(o.seed, block, o);
     for (let i = 0; i < CAMPAIGNS_PER_SCALE && block * CAMPAIGNS_PER_SCALE + i < total; i++) {
-      campaigns.push(planCampaign(block * CAMPAIGNS_PER_SCALE + i, statuses[i] as CampaignStatus, health[i] as CampaignHealth, o));
+      campaigns.push(planCampaign(block * CAMPAIGNS_PER_SCALE + i, drawn[i] as Drawn, o));
     }
   }
-  return withScaledCampaign(campaigns, o);
+  const withSlump = withWeekendSlump(withScaledCampaign(campaigns, o), CAMPAIGNS_PER_SCALE, o);
+  return withRefreshedCreative(withSlump, CAMPAIGNS_PER_SCALE, o);
 }

@@ -29,8 +29,9 @@ import { createMetricsRepo } from '../metrics/metrics.repo.ts';
 import type { CreativeRef, PlannedCall } from './demo-ai-runs.ts';
 import { DEMO_BUSINESSES } from './demo-catalog.ts';
 import { clearDemoOptimization, seedDemoOptimization } from './demo-optimization.ts';
-import { DEFAULT_DEMO_OPTIONS, type DemoOptions, type PlannedCampaign, planDemo } from './demo-plan.ts';
+import { DEFAULT_DEMO_OPTIONS, planDemo } from './demo-plan.ts';
 import { type DemoIds, demoCampaignDays } from './demo-series.ts';
+import type { DemoOptions, PlannedCampaign } from './demo-types.ts';
 
 export const DEMO_ACCOUNT = {
   username: 'demo',
@@ -67,8 +68,9 @@ export interface DemoSeedResult {
     contents: number;
     aiCalls: number;
     metricRows: number;
-    /** Open recommendations the engine made from the demo's numbers. */
+    /** Open recommendations the engine made from the demo's numbers, and how many types they are of (decision 175). */
     recommendations: number;
+    recommendationTypes: number;
     /** Measured results of the demo's implemented history (decision 150). */
     measuredResults: number;
   };
@@ -377,7 +379,8 @@ export async function seedDemo(deps: DemoSeederDeps, options: DemoSeedOptions = 
     counts: {
       ...counts,
       metricRows,
-      recommendations: optimization.run.created.length + optimization.run.refreshed.length + optimization.run.kept.length,
+      recommendations: optimization.open.length,
+      recommendationTypes: new Set(optimization.open.map((r) => r.type)).size,
       measuredResults: optimization.measured,
     },
     seconds: { clear, plan: plannedIn, structure, metrics, optimization: seconds(started) },

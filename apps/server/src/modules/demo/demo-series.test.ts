@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../lib/calendar.ts';
 import type { DailyMetric } from '../metrics/daily-metric.ts';
-import type { PlannedAd, PlannedCampaign } from './demo-plan.ts';
 import { demoCampaignDays } from './demo-series.ts';
+import type { PlannedAd, PlannedCampaign } from './demo-types.ts';
 
 const TODAY = '2026-06-28'; // a Sunday
 
@@ -44,6 +44,8 @@ const campaign = (ads: PlannedAd[], over: Partial<PlannedCampaign> = {}): Planne
     createdAt: new Date(`${from}T08:00:00Z`),
     delivery: { from, to: TODAY },
     health: 'healthy',
+    budgetLimited: false,
+    weekendCtr: 1,
     budgetPerDay: 200,
     conversionValue: undefined,
     ads,

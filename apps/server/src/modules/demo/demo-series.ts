@@ -3,13 +3,15 @@
  * ad_metrics_daily rows out). Each day the campaign's budget is split among the ads delivering
  * that day, and the sandbox's delivery simulator turns an ad's share into impressions, clicks,
  * spend and conversions, with its noise, weekly seasonality and creative fatigue, scaled by the
- * ad's strength; a campaign the demo scaled spends its earlier budget until the change (demo-history.ts). Decision 095.
+ * ad's strength; a campaign the demo scaled spends its earlier budget until the change (demo-history.ts), and the
+ * weekend-slump campaign's CTR falls at weekends (demo-scenarios.ts). Decisions 095, 175.
  */
 import { eachDayOf } from '../../lib/calendar.ts';
 import { type SimulatedAd, simulateDay } from '../../sandbox/delivery-simulator.ts';
 import type { DailyMetric } from '../metrics/daily-metric.ts';
 import { budgetOn } from './demo-history.ts';
-import type { PlannedCampaign } from './demo-plan.ts';
+import { weekendCtrOn } from './demo-scenarios.ts';
+import type { PlannedCampaign } from './demo-types.ts';
 
 export const DEMO_CURRENCY = 'USD';
 
@@ -36,15 +38,16 @@ export function demoCampaignDays(campaign: PlannedCampaign, ids: DemoIds, today:
       pacing: ad.pacing,
       conversionValue: campaign.conversionValue,
     };
-    return [{ from: ad.delivery.from, to: ad.delivery.to, adId: ids.adIds[i] as number, simulated }];
+    return [{ from: ad.delivery.from, to: ad.delivery.to, adId: ids.adIds[i] as number, ctrFactor: ad.ctrFactor, simulated }];
   });
   const live: typeof ads = [];
   for (const day of eachDayOf(campaign.delivery.from, campaign.delivery.to)) {
     live.length = 0;
     for (const ad of ads) if (ad.from <= day && day <= ad.to) live.push(ad);
     for (const ad of live) {
-      // The simulator only reads its input: one object per ad, its share of today's budget updated.
+      // The simulator only reads its input: one object per ad, its share of today's budget and the day's CTR updated.
       ad.simulated.dailyBudget = budgetOn(campaign, day) / live.length;
+      ad.simulated.ctrFactor = ad.ctrFactor * weekendCtrOn(campaign, day);
       const d = simulateDay(ad.simulated, day, today, seed);
       if (!d) continue;
       rows.push({

@@ -102,7 +102,7 @@ async function main() {
       [
         `Demo account ready in ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${path.join(config.dataDir, 'pglite')})`}:`,
         `  ${count(c.campaigns)} campaigns, ${count(c.ads)} ads, ${count(c.contents)} AI contents, ${count(c.aiCalls)} AI calls, ${count(c.metricRows)} daily metric rows (source "demo")`,
-        `  ${count(c.recommendations)} open recommendations from the engine, ${count(c.measuredResults)} measured results of the demo's implemented history`,
+        `  ${count(c.recommendations)} open recommendations of ${c.recommendationTypes} types from the engine, ${count(c.measuredResults)} measured results of the demo's implemented history`,
         `  Sign in as: ${result.account.username}  (or ${result.account.email})`,
         `  Password:   ${result.account.password}`,
         `  Took ${total} s: old data removed ${s.clear} s, planned ${s.plan} s, campaigns/ads/contents ${s.structure} s, daily metrics ${s.metrics} s${rate}, optimization ${s.optimization} s`,
