@@ -38,8 +38,6 @@ import { createAiRegistry } from '../providers/ai/registry.ts';
 import { createStorage } from '../providers/storage/storage-config.ts';
 import { composeFacebookAccess, composeFacebookDelivery } from './facebook.ts';
 
-export type Modules = Awaited<ReturnType<typeof composeModules>>;
-
 export async function composeModules(deps: AppDeps, log: FastifyBaseLogger) {
   const { config } = deps;
   const db = deps.database.db;
