@@ -36,7 +36,9 @@ const ACCEPTABLE = {
 } as const;
 type Acceptable = keyof typeof ACCEPTABLE;
 
-const usd = (x: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(x);
+/** As the campaign page shows a budget: USD without decimals (spec 1 §9, lib/format.ts's formatCurrency). */
+const usd = (x: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(x);
 const humanize = (code: string) =>
   code
     .toLowerCase()
