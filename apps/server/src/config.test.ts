@@ -95,6 +95,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
   });
 
+  it('.env.example lists every variable of the README configuration table', () => {
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+    const example = fs.readFileSync(path.join(root, '.env.example'), 'utf8');
+    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+    const documented = [...readme.matchAll(/^\| `([A-Z0-9_]+)`/gm)].map((m) => m[1]);
+    expect(documented.length).toBeGreaterThan(30);
+    expect(documented.filter((name) => !new RegExp(`^${name}=`, 'm').test(example))).toEqual([]);
+  });
+
   it('derives the default PUBLIC_URL from PORT, as documented', () => {
     expect(loadConfig({ PORT: '4000' }).PUBLIC_URL).toBe('http://localhost:4000');
     expect(loadConfig({ PORT: '4000', PUBLIC_URL: 'https://ads.example.com' }).PUBLIC_URL).toBe('https://ads.example.com');
