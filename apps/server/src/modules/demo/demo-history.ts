@@ -8,7 +8,7 @@
 import type { CampaignObjective } from '@ads-creative/contracts/campaigns';
 import { IMPACT_HORIZONS_DAYS, MAX_BUDGET_STEP_PERCENT } from '@ads-creative/contracts/optimization';
 import { addDays } from '../../lib/calendar.ts';
-import { budgetStep } from '../optimization/engine/account.ts';
+import { budgetStep } from '../optimization/index.ts';
 import type { DemoOptions, PlannedCampaign } from './demo-types.ts';
 
 /** Days before today the demo's budget change was implemented: both horizons (7, 14 days) are complete by today. */

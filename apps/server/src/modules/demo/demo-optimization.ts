@@ -14,14 +14,20 @@ import { recommendations } from '../../db/schema/optimization.ts';
 import { addDays } from '../../lib/calendar.ts';
 import { createAccountZone } from '../account-zone/index.ts';
 import { usdRates } from '../analytics/index.ts';
-import type { AppliedState } from '../optimization/apply/plan.ts';
-import { confidenceOf, evidence, makeCandidate, usd } from '../optimization/engine/candidate.ts';
-import { expiresAt, priorityOf, priorityScore } from '../optimization/engine/prioritize.ts';
-import { DECIDE } from '../optimization/engine/thresholds.ts';
-import { createEngineRunService, type RunResult } from '../optimization/engine-run/engine-run.service.ts';
-import { createImpactRepo } from '../optimization/jobs/impact.repo.ts';
-import { measureOne } from '../optimization/jobs/measure.ts';
-import { createSettingsRepo } from '../optimization/settings.repo.ts';
+import {
+  type AppliedState,
+  confidenceOf,
+  DECIDE,
+  evidence,
+  expiresAt,
+  makeCandidate,
+  measureImplemented,
+  priorityOf,
+  priorityScore,
+  type RunResult,
+  runEngineForUser,
+  usd,
+} from '../optimization/index.ts';
 import type { PlannedCampaign } from './demo-types.ts';
 
 const RATES = usdRates({});
@@ -102,21 +108,13 @@ function historyRow(userId: number, c: PlannedCampaign, campaignId: number) {
 }
 
 /** Measures the user's implemented recommendation at each horizon whose window is complete, as the impact job does. */
-async function measure(db: Db, userId: number, id: number, now: Date): Promise<number> {
-  const impacts = createImpactRepo(db);
-  const rec = (await impacts.toMeasure(new Date(0), IMPACT_HORIZONS_DAYS.length)).find((r) => r.id === id && r.user_id === userId);
-  if (!rec) return 0;
-  let stored = 0;
-  // The demo has no ad account: UTC days, or its browser's zone once it signed in (decision 160), as the app reads them.
-  const timezone = await createAccountZone(db).timezone(userId);
-  for (const h of IMPACT_HORIZONS_DAYS) {
-    const m = await measureOne(impacts, rec, h, { timezone, now, rates: RATES });
-    if (m.verdict === 'TOO_EARLY') continue;
-    await impacts.save(id, m, now);
-    stored++;
-  }
-  return stored;
-}
+const measure = (db: Db, userId: number, id: number, now: Date): Promise<number> =>
+  measureImplemented(db, userId, id, {
+    // The demo has no ad account: UTC days, or its browser's zone once it signed in (decision 160), as the app reads them.
+    timezone: () => createAccountZone(db).timezone(userId),
+    now,
+    rates: RATES,
+  });
 
 export async function seedDemoOptimization(
   deps: { db: Db; clock: () => Date; availableProviders?: (userId: number) => Promise<AiProviderId[]> },
@@ -129,15 +127,18 @@ export async function seedDemoOptimization(
   const row = index >= 0 ? historyRow(userId, plan[index] as PlannedCampaign, campaignIds[index] as number) : null;
   const [stored] = row ? await deps.db.insert(recommendations).values(row).returning({ id: recommendations.id }) : [];
   const measured = stored ? await measure(deps.db, userId, stored.id, now) : 0;
-  const run = await createEngineRunService({
-    db: deps.db,
-    clock: deps.clock,
-    settings: createSettingsRepo(deps.db),
-    rates: RATES,
-    account: createAccountZone(deps.db).account,
-    availableProviders: deps.availableProviders ?? (async () => ['BUILTIN']),
-    defaultProvider: async () => null,
-  }).runForUser(userId, 'refresh');
+  const run = await runEngineForUser(
+    {
+      db: deps.db,
+      clock: deps.clock,
+      rates: RATES,
+      account: createAccountZone(deps.db).account,
+      availableProviders: deps.availableProviders ?? (async () => ['BUILTIN']),
+      defaultProvider: async () => null,
+    },
+    userId,
+    'refresh',
+  );
   const open = await deps.db
     .select({ type: recommendations.type })
     .from(recommendations)

@@ -1,11 +1,12 @@
 /**
  * `npm run seed:demo`: creates or refreshes the demo account and fills it from the pure plan
- * (demo-plan.ts) and series (demo-series.ts). Everything goes through the modules' own paths: the
- * account through the auth repo, the old data out through the campaign and ad services' delete
- * (media released as a user's delete would), campaigns, ads, contents and the call log through
- * their repos, pictures through the media service, and the daily numbers through the metrics repo's
- * upsert, the one the Facebook sync writes with; then its optimization center: the demo's implemented
- * history measured and the engine run on its numbers (demo-optimization.ts). Decisions 095, 150.
+ * (demo-plan.ts) and series (demo-series.ts). Everything goes through the modules' own paths, their
+ * services or public faces (index.ts, decision 171): the account through auth's, the old data out through
+ * the campaign and ad services' delete (media released as a user's delete would), campaigns, ads, contents
+ * and the call log through their modules' bulk inserts, pictures through the media service, and the daily
+ * numbers through the metrics upsert, the one the Facebook sync writes with; then its optimization center:
+ * the demo's implemented history measured and the engine run on its numbers (demo-optimization.ts).
+ * Decisions 095, 150.
  */
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
@@ -15,17 +16,15 @@ import { createBuiltinImageProvider } from '../../providers/ai/builtin/builtin-i
 import { writeVariations } from '../../providers/ai/builtin/builtin-text-provider.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { createAccountZone } from '../account-zone/index.ts';
-import { createCampaignAdsDeletion, shownMediaKeys } from '../ads/ad-deletion.ts';
-import { createAdsRepo } from '../ads/ads.repo.ts';
 import { createAdsService } from '../ads/ads.service.ts';
-import { createAiCallsRepo } from '../ai-calls/ai-calls.repo.ts';
-import { createAuthRepo } from '../auth/auth.repo.ts';
-import { createCampaignsRepo } from '../campaigns/campaigns.repo.ts';
+import { createCampaignAdsDeletion, insertAdContents, insertAds, shownMediaKeys } from '../ads/index.ts';
+import { deleteAiCallsOfUser, insertAiCalls } from '../ai-calls/index.ts';
+import { createUserAccounts } from '../auth/index.ts';
 import { createCampaignsService } from '../campaigns/campaigns.service.ts';
-import { createFacebookRepo } from '../facebook/facebook.repo.ts';
+import { campaignIdsOfUser, insertCampaigns } from '../campaigns/index.ts';
+import { hasFacebookConnection } from '../facebook/index.ts';
 import { createMediaService, type MediaService } from '../media/media.service.ts';
-import { analyzeMetricTables } from '../metrics/index.ts';
-import { createMetricsRepo } from '../metrics/metrics.repo.ts';
+import { analyzeMetricTables, upsertDailyMetrics } from '../metrics/index.ts';
 import type { CreativeRef, PlannedCall } from './demo-ai-runs.ts';
 import { DEMO_BUSINESSES } from './demo-catalog.ts';
 import { clearDemoOptimization, seedDemoOptimization } from './demo-optimization.ts';
@@ -92,11 +91,11 @@ const seconds = (since: number) => Math.round((performance.now() - since) / 100)
 
 /** The demo account, created or given back its name and password; someone else's account with that name or e-mail is never touched. */
 async function ensureDemoUser(db: Db, account: DemoAccount, now: Date): Promise<number> {
-  const auth = createAuthRepo(db);
+  const auth = createUserAccounts(db);
   const byName = await auth.findUserByUsername(account.username);
   const byEmail = await auth.findUserByEmail(account.email);
   const existing = byName ?? byEmail;
-  const isDemo = existing && byName?.id === byEmail?.id && !existing.facebookId && !(await createFacebookRepo(db).connection(existing.id));
+  const isDemo = existing && byName?.id === byEmail?.id && !existing.facebookId && !(await hasFacebookConnection(db, existing.id));
   if (existing && !isDemo) {
     throw new DemoAccountConflictError(
       `The username "${account.username}" or the e-mail ${account.email} belongs to an account that is not the demo account ` +
@@ -112,13 +111,13 @@ async function ensureDemoUser(db: Db, account: DemoAccount, now: Date): Promise<
 async function clearDemoData(db: Db, media: MediaService, clock: () => Date, userId: number): Promise<void> {
   const campaigns = createCampaignsService({ db, clock, deleteAds: createCampaignAdsDeletion({ db, media }) });
   const ads = createAdsService({ db, clock, campaigns, media });
-  const ids = await createCampaignsRepo(db).idsOfUser(userId);
+  const ids = await campaignIdsOfUser(db, userId);
   for (let i = 0; i < ids.length; i += CAMPAIGNS_PER_DELETE) await campaigns.removeMany(userId, ids.slice(i, i + CAMPAIGNS_PER_DELETE));
-  const repo = createAdsRepo(db);
-  for (let page = await repo.list(userId, 500, 0); page.length > 0; page = await repo.list(userId, 500, 0)) {
+  // The newest 500 left (the ads service's page of the dashboard's Recent Ads), until none is.
+  for (let page = await ads.newest(userId, 500); page.length > 0; page = await ads.newest(userId, 500)) {
     for (const ad of page) await ads.remove(userId, ad.id);
   }
-  await createAiCallsRepo(db).deleteOfUser(userId);
+  await deleteAiCallsOfUser(db, userId);
   await clearDemoOptimization(db, userId);
 }
 
@@ -184,7 +183,8 @@ const callRow = (userId: number, adId: number | null, c: PlannedCall) => ({
 async function writeStructure(db: Db, userId: number, plan: PlannedCampaign[], creatives: Map<string, string>) {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const campaignIds = await createCampaignsRepo(tx).insertMany(
+    const campaignIds = await insertCampaigns(
+      tx,
       plan.map((c) => ({
         userId,
         name: c.name,
@@ -201,8 +201,8 @@ async function writeStructure(db: Db, userId: number, plan: PlannedCampaign[], c
       })),
     );
     const planned = plan.flatMap((c, i) => c.ads.map((ad) => ({ ad, campaignId: campaignIds[i] as number })));
-    const adsRepo = createAdsRepo(tx);
-    const adIds = await adsRepo.insertMany(
+    const adIds = await insertAds(
+      tx,
       planned.map(({ ad, campaignId }) => ({
         userId,
         campaignId,
@@ -227,7 +227,7 @@ async function writeStructure(db: Db, userId: number, plan: PlannedCampaign[], c
         ...run.contents.flatMap((content) => (content.image ? [callRow(userId, adIds[i] as number, content.image.call)] : [])),
       ]),
     ]);
-    const callIds = await createAiCallsRepo(tx).insertMany(calls);
+    const callIds = await insertAiCalls(tx, calls);
     const idOf = new Map<PlannedCall, number>();
     let next = 0;
     for (const { ad } of planned) {
@@ -253,7 +253,7 @@ async function writeStructure(db: Db, userId: number, plan: PlannedCampaign[], c
         })),
       ),
     );
-    await adsRepo.insertContents(contents);
+    await insertAdContents(tx, contents);
     let offset = 0;
     const ids: DemoIds[] = plan.map((c, i) => {
       const slice = adIds.slice(offset, offset + c.ads.length);
@@ -276,7 +276,6 @@ async function writeMetrics(
   ids: DemoIds[],
   o: { today: string; seed: number },
 ): Promise<number> {
-  const repo = createMetricsRepo(deps.db);
   const syncedAt = deps.clock();
   const concurrency = Math.max(1, deps.writeConcurrency ?? 1);
   const inFlight = new Set<Promise<void>>();
@@ -292,7 +291,7 @@ async function writeMetrics(
     while (inFlight.size >= concurrency) await Promise.race(inFlight);
     if (failure) throw failure;
     const write = deps.db
-      .transaction((tx) => repo.upsert(tx as unknown as Db, userId, rows, syncedAt))
+      .transaction((tx) => upsertDailyMetrics(tx as unknown as Db, userId, rows, syncedAt))
       .then(async () => {
         written += rows.length;
         if (written >= analyzeAt) {

@@ -8,7 +8,7 @@
  */
 import { eachDayOf } from '../../lib/calendar.ts';
 import { type SimulatedAd, simulateDay } from '../../sandbox/delivery-simulator.ts';
-import type { DailyMetric } from '../metrics/daily-metric.ts';
+import type { DailyMetric } from '../metrics/index.ts';
 import { budgetOn } from './demo-history.ts';
 import { weekendCtrOn } from './demo-scenarios.ts';
 import type { PlannedCampaign } from './demo-types.ts';
