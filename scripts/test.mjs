@@ -58,7 +58,13 @@ if (sh('npm run build --silent') !== 0) crashed = true;
 
 console.log('\n== vitest (server on PGlite and PostgreSQL, web) ==');
 const vitestJson = path.join(results, 'vitest.json');
-const vitestStatus = sh(`npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestJson}`);
+const retriedJson = path.join(results, 'vitest-retried.json');
+const vitestStatus = sh(
+  `RETRIED_TESTS_FILE=${retriedJson} npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestJson} --reporter=./scripts/retried-tests-reporter.mjs`,
+);
+// A test that passed only on a retry counts as passed, and is named here so that it gets fixed (issue 16).
+const retried = fs.existsSync(retriedJson) ? JSON.parse(fs.readFileSync(retriedJson, 'utf8')) : [];
+if (retried.length) console.log(`${retried.length} test(s) passed only on a retry (flaky):\n  ${retried.join('\n  ')}`);
 if (fs.existsSync(vitestJson)) {
   const r = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
   counts.passed += r.numPassedTests;
