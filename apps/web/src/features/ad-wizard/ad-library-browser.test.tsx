@@ -91,7 +91,7 @@ it('lists the search results; Use this ad adds the ad’s link, and the generati
 
   const shoes = await waitFor(() => adCard(dialog, TRAIL_SHOES.id));
   expect(server.requests('GET', '/api/meta/ads/search').map((r) => Object.fromEntries(r.url.searchParams))).toEqual([
-    { q: 'trail shoes', country: 'DE' },
+    { query: 'trail shoes', country: 'DE' },
   ]);
   expect(within(shoes).getByText('Trail Runners Co.')).toBeInTheDocument();
   expect(within(shoes).getByText('Run every trail')).toBeInTheDocument();

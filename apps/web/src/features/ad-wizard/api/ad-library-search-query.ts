@@ -1,5 +1,5 @@
 /**
- * GET /api/meta/ads/search?q&country: ads of the Meta Ad Library API (EU/UK-delivered and political or
+ * GET /api/meta/ads/search?query&country: ads of the Meta Ad Library API (EU/UK-delivered and political or
  * issue ads) with these words, searched with the user's connected Facebook. Runs once a search is submitted.
  */
 import type { AdArchiveResult } from '@ads-creative/contracts/ad-library';
@@ -13,7 +13,8 @@ export interface AdLibrarySearch {
 
 export const adLibraryQueryKey = ['ad-library'] as const;
 
-export const searchAdLibrary = ({ q, country }: AdLibrarySearch) => api<AdArchiveResult[]>('/meta/ads/search', { query: { q, country } });
+export const searchAdLibrary = ({ q, country }: AdLibrarySearch) =>
+  api<AdArchiveResult[]>('/meta/ads/search', { query: { query: q, country } });
 
 export const useAdLibrarySearch = (search: AdLibrarySearch | null) =>
   useQuery({
