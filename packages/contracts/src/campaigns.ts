@@ -4,6 +4,7 @@ import { conversionEvents, facebookMessages } from './facebook.ts';
 import { messages } from './messages.ts';
 import { dateInput, enumInput, moneyInput, optionalText, requiredText } from './money-date.ts';
 import { pageOf } from './paging.ts';
+import { specialAdCategoriesSchema, targetingSchema } from './targeting.ts';
 
 export const campaignObjectives = [
   'BRAND_AWARENESS',
@@ -124,6 +125,17 @@ export const campaignFacebookFields = {
   productSetId: facebookObjectId(label.productSetId).optional(),
 };
 
+/**
+ * Issue 17: the structured audience publishing sends, Meta's special ad categories, and the ad account and
+ * page this campaign publishes with (null: the defaults chosen in Settings). Checked against the connection's lists.
+ */
+export const campaignAudienceFields = {
+  targeting: targetingSchema.nullable().optional(),
+  specialAdCategories: specialAdCategoriesSchema.optional(),
+  adAccountId: facebookObjectId('Ad account').optional(),
+  pageId: facebookObjectId('Page').optional(),
+};
+
 export interface PublishingRequirement {
   /** Every one must be set before an ad of the campaign can be published. */
   fields: readonly CampaignFacebookField[];
@@ -163,6 +175,7 @@ export const createCampaignBody = z
     endDate: dateInput(messages.invalidEndDate, messages.endDateOutOfRange).optional(),
     status: status.optional(),
     ...campaignFacebookFields,
+    ...campaignAudienceFields,
   })
   .refine(endNotBeforeStart, { message: messages.endDateBeforeStart, path: ['endDate'] });
 export type CreateCampaignBody = z.output<typeof createCampaignBody>;
@@ -183,6 +196,7 @@ export const updateCampaignBody = z.object({
   startDate: dateInput(messages.invalidStartDate, messages.startDateOutOfRange).optional(),
   endDate: dateInput(messages.invalidEndDate, messages.endDateOutOfRange).optional(),
   ...campaignFacebookFields,
+  ...campaignAudienceFields,
 });
 export type UpdateCampaignBody = z.output<typeof updateCampaignBody>;
 
@@ -212,6 +226,12 @@ export const campaignSchema = z.object({
   appStoreUrl: z.string().nullable(),
   catalogId: z.string().nullable(),
   productSetId: z.string().nullable(),
+  /** The structured audience publishing sends (issue 17); null: countries read from targetAudience. */
+  targeting: targetingSchema.nullable(),
+  specialAdCategories: specialAdCategoriesSchema,
+  /** The ad account and page this campaign publishes with; null: the defaults chosen in Settings. */
+  adAccountId: z.string().nullable(),
+  pageId: z.string().nullable(),
   /** The Facebook campaign this campaign is published as, once one of its ads is. */
   fbCampaignId: z.string().nullable(),
   /**

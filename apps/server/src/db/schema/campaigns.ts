@@ -4,6 +4,7 @@
  * The indexes are shaped after the list queries (docs/performance.md).
  */
 import { adStatuses, adTypes } from '@ads-creative/contracts/ads';
+import type { SpecialAdCategory, Targeting } from '@ads-creative/contracts/targeting';
 import { budgetTypes, campaignObjectives, campaignStatuses } from '@ads-creative/contracts/campaigns';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -12,6 +13,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   type PgColumn,
   pgTable,
@@ -53,6 +55,12 @@ export const campaigns = pgTable(
     appStoreUrl: text('app_store_url'),
     catalogId: text('catalog_id'),
     productSetId: text('product_set_id'),
+    /** The structured audience publishing sends (issue 17); null only before the backfill read the free text. */
+    targeting: jsonb('targeting').$type<Targeting>(),
+    specialAdCategories: jsonb('special_ad_categories').$type<SpecialAdCategory[]>().notNull().default([]),
+    /** The ad account and page to publish with (without act_); null: the connection's defaults (Settings). */
+    adAccountId: text('ad_account_id'),
+    pageId: text('page_id'),
     // The Facebook campaign and ad set of this campaign, stored the moment they exist.
     fbAdAccountId: text('fb_ad_account_id'),
     fbCampaignId: text('fb_campaign_id'),

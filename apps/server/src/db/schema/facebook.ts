@@ -3,7 +3,7 @@
  * ads imported from the Ad Library. The user's Facebook identity and token stay on `users` (auth).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 const userRef = () =>
@@ -27,6 +27,41 @@ export const facebookConnections = pgTable('facebook_connections', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Every ad account the user's Facebook login can use, as Facebook last listed it (issue 17: several ad accounts),
+ * with the EU transparency fields (DSA) the advertiser keeps per account.
+ */
+export const facebookAdAccounts = pgTable(
+  'facebook_ad_accounts',
+  {
+    userId: userRef(),
+    /** Without the act_ prefix. */
+    accountId: text('account_id').notNull(),
+    name: text('name').notNull(),
+    currency: text('currency').notNull(),
+    timezone: text('timezone').notNull(),
+    /** Facebook's account_status (1 = active). */
+    status: integer('status').notNull(),
+    /** Who benefits from and who pays for ads shown in the EU (dsa_beneficiary, dsa_payor); null: not set yet. */
+    dsaBeneficiary: text('dsa_beneficiary'),
+    dsaPayor: text('dsa_payor'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.accountId] })],
+);
+
+/** Every page the user's Facebook login manages, as Facebook last listed it. */
+export const facebookPages = pgTable(
+  'facebook_pages',
+  {
+    userId: userRef(),
+    pageId: text('page_id').notNull(),
+    name: text('name').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.pageId] })],
+);
+
 export const syncRunStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
 
 export const facebookSyncRuns = pgTable(
@@ -42,6 +77,10 @@ export const facebookSyncRuns = pgTable(
     rows: integer('rows').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
+    /** Facebook asked us to slow down (rate limit): the run waits until then and resumes where it stopped. */
+    resumesAt: timestamp('resumes_at', { withTimezone: true }),
+    /** What a throttled run already finished (e.g. the ad accounts and days done), so it resumes there. */
+    progress: jsonb('progress'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

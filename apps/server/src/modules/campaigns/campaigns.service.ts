@@ -47,6 +47,10 @@ export const toCampaignDto = (c: CampaignWithCount): Campaign => ({
   appStoreUrl: c.appStoreUrl,
   catalogId: c.catalogId,
   productSetId: c.productSetId,
+  targeting: c.targeting,
+  specialAdCategories: c.specialAdCategories,
+  adAccountId: c.adAccountId,
+  pageId: c.pageId,
   fbCampaignId: c.fbCampaignId,
   deliverySchedule: c.deliverySchedule && { ...c.deliverySchedule, deliversOn: deliveryDaysLabel(c.deliverySchedule.excludedDays) },
   createdDate: c.createdAt.toISOString(),
@@ -57,6 +61,11 @@ const FACEBOOK_FIELDS = Object.keys(campaignFacebookFieldLabels) as CampaignFace
 /** The publishing fields the body sets (absent ones stay as they are). */
 const facebookFieldsOf = (body: Partial<Record<CampaignFacebookField, string | null>>) =>
   Object.fromEntries(FACEBOOK_FIELDS.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
+
+const AUDIENCE_FIELDS = ['targeting', 'specialAdCategories', 'adAccountId', 'pageId'] as const;
+/** The audience and account fields the body sets (issue 17; absent ones stay as they are). */
+const audienceFieldsOf = (body: Partial<Pick<CreateCampaignBody, (typeof AUDIENCE_FIELDS)[number]>>): Partial<NewCampaign> =>
+  Object.fromEntries(AUDIENCE_FIELDS.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
 
 /** Keeps the invariant of the campaigns_*_budget columns: only the budget of the budget type is set. */
 const budgetsFor = (type: BudgetType, daily: string | null, total: string | null) => ({
@@ -140,7 +149,7 @@ function campaignPatch(current: CampaignRow, body: UpdateCampaignBody, now: Date
   if (body.status !== undefined) patch.status = body.status;
   if (body.objective !== undefined) patch.objective = body.objective;
   if (body.targetAudience !== undefined) patch.targetAudience = body.targetAudience;
-  Object.assign(patch, facebookFieldsOf(body));
+  Object.assign(patch, facebookFieldsOf(body), audienceFieldsOf(body));
   return patch;
 }
 
@@ -241,6 +250,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
         startDate: body.startDate ?? null,
         endDate: body.endDate ?? null,
         ...facebookFieldsOf(body),
+        ...audienceFieldsOf(body),
       });
       return toCampaignDto({ ...row, adCount: 0, deliverySchedule: null });
     },
