@@ -41,7 +41,10 @@ export const targetingSchema = z
     ageMax: z.number().int().min(TARGETING_AGE_MIN).max(TARGETING_AGE_MAX).default(TARGETING_AGE_MAX),
     /** Empty: all genders. */
     genders: z.array(z.enum(GENDERS)).max(2).default([]),
-    locales: z.array(z.object({ key: z.number().int().min(0).max(100_000), name })).max(TARGETING_LIMITS.locales).default([]),
+    locales: z
+      .array(z.object({ key: z.number().int().min(0).max(100_000), name }))
+      .max(TARGETING_LIMITS.locales)
+      .default([]),
     interests: z
       .array(z.object({ id: z.string().regex(/^\d{1,30}$/, 'An interest id is the one Facebook gives (digits).'), name }))
       .max(TARGETING_LIMITS.interests)

@@ -4,8 +4,8 @@
  * The indexes are shaped after the list queries (docs/performance.md).
  */
 import { adStatuses, adTypes } from '@ads-creative/contracts/ads';
-import type { SpecialAdCategory, Targeting } from '@ads-creative/contracts/targeting';
 import { budgetTypes, campaignObjectives, campaignStatuses } from '@ads-creative/contracts/campaigns';
+import type { SpecialAdCategory, Targeting } from '@ads-creative/contracts/targeting';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
