@@ -7,8 +7,8 @@
 import { type BudgetType, type CampaignObjective, type CampaignStatus, publishingRequirementOf } from '@ads-creative/contracts/campaigns';
 import { type ConversionEvent, facebookMessages as m, type PublishDelivery } from '@ads-creative/contracts/facebook';
 import { TZDate } from '@date-fns/tz';
+import { audienceCountries } from '../../../lib/audience-countries.ts';
 import { toMinorUnits } from '../../../providers/facebook/minor-units.ts';
-import { audienceCountries } from './audience-countries.ts';
 import { OBJECTIVE_MAP } from './objective-map.ts';
 
 export interface PlanCampaign {

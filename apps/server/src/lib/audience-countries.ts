@@ -2,6 +2,8 @@
  * The ad set's `geo_locations.countries` from a campaign's free-text target audience: every
  * country named in it, in English or Vietnamese ("Women 25-40 in Vietnam and Thailand",
  * "Hà Nội, Việt Nam"), as ISO 3166-1 alpha-2 codes. None named: the documented default.
+ * Shared by publishing (a campaign without a structured targeting) and the campaigns module's audience parser
+ * (decision 179), so both read countries the same way.
  */
 import { createRequire } from 'node:module';
 import countries, { type LocaleData } from 'i18n-iso-countries';
@@ -42,13 +44,29 @@ function escapeRegExp(text: string) {
 /** Upper-case ISO codes written as words ("VN, TH"); lower case is ordinary text ("in", "us"). */
 const CODE = /(?<![\p{L}\p{N}])([A-Z]{2})(?![\p{L}\p{N}])/gu;
 
-export function audienceCountries(targetAudience: string | null | undefined, fallback: readonly string[]): string[] {
-  const found = new Set<string>();
-  const rest = (targetAudience ?? '').normalize('NFC').replace(NAME, (name) => {
+/** A country named in a text: its code and where the words stand (so a reader can tell them from other places). */
+export interface CountryMention {
+  code: string;
+  index: number;
+  length: number;
+}
+
+/** Every country named in the text, in order: spelled-out names (English or Vietnamese) and upper-case ISO codes. */
+export function countryMentions(text: string): CountryMention[] {
+  const found: CountryMention[] = [];
+  const rest = text.replace(NAME, (name: string, _group: string, index: number) => {
     const code = CODE_BY_NAME.get(name.toLowerCase());
-    if (code) found.add(code);
-    return ' ';
+    if (code) found.push({ code, index, length: name.length });
+    return ' '.repeat(name.length);
   });
-  for (const [, code] of rest.matchAll(CODE)) if (code && countries.isValid(code)) found.add(code);
+  for (const match of rest.matchAll(CODE)) {
+    const code = match[1];
+    if (code && countries.isValid(code)) found.push({ code, index: match.index, length: code.length });
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+export function audienceCountries(targetAudience: string | null | undefined, fallback: readonly string[]): string[] {
+  const found = new Set(countryMentions((targetAudience ?? '').normalize('NFC')).map((m) => m.code));
   return found.size > 0 ? [...found].sort() : [...fallback];
 }
