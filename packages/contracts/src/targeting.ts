@@ -25,6 +25,8 @@ const key = z
   .trim()
   .regex(/^[A-Za-z0-9_:-]{1,64}$/, 'A key must be the one Facebook gives (letters, digits, _ : -).');
 const name = z.string().trim().min(1).max(TARGETING_LIMITS.name);
+/** The country a region or city lies in (Facebook's `country_code`), so special ad categories and the EU rules can name it. */
+const countryCode = z.string().regex(/^[A-Z]{2}$/, 'Countries are ISO 3166 codes, e.g. VN.');
 
 export const targetingSchema = z
   .object({
@@ -32,9 +34,19 @@ export const targetingSchema = z
       .array(z.string().regex(/^[A-Z]{2}$/, 'Countries are ISO 3166 codes, e.g. VN.'))
       .max(TARGETING_LIMITS.countries)
       .default([]),
-    regions: z.array(z.object({ key, name })).max(TARGETING_LIMITS.regions).default([]),
+    regions: z
+      .array(z.object({ key, name, countryCode: countryCode.optional() }))
+      .max(TARGETING_LIMITS.regions)
+      .default([]),
     cities: z
-      .array(z.object({ key, name, radiusKm: z.number().int().min(CITY_RADIUS_KM_MIN).max(CITY_RADIUS_KM_MAX).optional() }))
+      .array(
+        z.object({
+          key,
+          name,
+          radiusKm: z.number().int().min(CITY_RADIUS_KM_MIN).max(CITY_RADIUS_KM_MAX).optional(),
+          countryCode: countryCode.optional(),
+        }),
+      )
       .max(TARGETING_LIMITS.cities)
       .default([]),
     ageMin: z.number().int().min(TARGETING_AGE_MIN).max(TARGETING_AGE_MAX).default(DEFAULT_AGE_MIN),
