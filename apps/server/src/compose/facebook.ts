@@ -26,7 +26,6 @@ import { createTargetingLookup } from '../modules/facebook/targeting-lookup.ts';
 import type { RateLimiter } from '../plugins/rate-limit.ts';
 import { createMetaAdLibraryExtractor } from '../providers/facebook/ad-library/meta-ad-library.ts';
 import { createScrapeCreatorsExtractor } from '../providers/facebook/ad-library/scrape-creators.ts';
-import type { ApiVersionMonitor } from '../providers/facebook/api-version-monitor.ts';
 import { createGraphClient, type GraphClient } from '../providers/facebook/graph-client.ts';
 import { createMarketingApi } from '../providers/facebook/marketing.ts';
 import type { Storage } from '../providers/storage/storage.ts';
@@ -42,16 +41,12 @@ export function composeFacebookAccess(opts: {
   auth: AuthService;
   /** Counts each user's upstream Ad Library reads against their daily budget. */
   rateLimiter: RateLimiter;
-  /** Reads every Graph answer for signs that FACEBOOK_API_VERSION is retired (decision 176). */
-  apiVersion: ApiVersionMonitor;
   warn: Warn;
 }) {
   const { config, db, clock, cipher, auth } = opts;
   const graph = facebookConfigured(config)
     ? createGraphClient({
         graphUrl: config.FACEBOOK_GRAPH_URL,
-        apiVersion: config.FACEBOOK_API_VERSION,
-        onAnswer: opts.apiVersion.observe,
         appId: config.FACEBOOK_APP_ID as string,
         appSecret: config.FACEBOOK_APP_SECRET as string,
         fetch: opts.fetch,
