@@ -3,7 +3,8 @@
  * URL so tests run it against a local fake. Every call with a user token carries appsecret_proof.
  */
 import { createHmac } from 'node:crypto';
-import { announcedWaitMinutes, type ClassifiedGraphError, classifyGraphError, type GraphErrorBody } from './graph-error.ts';
+import { type AccountGate, accountInPath, createAccountGate, GraphThrottledError } from './account-gate.ts';
+import { announcedWaitMinutes, type ClassifiedGraphError, classifyGraphError, type GraphErrorBody, isRateLimit } from './graph-error.ts';
 
 export interface GraphClientOptions {
   graphUrl: string;
@@ -11,6 +12,13 @@ export interface GraphClientOptions {
   appSecret: string;
   fetch: typeof fetch;
   timeoutMs?: number;
+  /** Holds back the calls of an ad account Facebook asked to slow down (decision 177); one is made when none is given. */
+  gate?: AccountGate;
+}
+
+/** The ad account a call is for, when its path does not name it (`/{adSetId}` updates, report runs). */
+export interface GraphScope {
+  adAccountId?: string;
 }
 
 export class GraphApiError extends Error {
@@ -54,11 +62,16 @@ export function createGraphClient(opts: GraphClientOptions) {
   const base = opts.graphUrl.replace(/\/$/, '');
   const proof = (token: string) => createHmac('sha256', opts.appSecret).update(token).digest('hex');
 
-  async function send<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const gate = opts.gate ?? createAccountGate();
+
+  async function send<T>(url: string, init: RequestInit = {}, adAccountId = accountInPath(url)): Promise<T> {
+    if (adAccountId) await gate.beforeCall(adAccountId);
     const response = await opts.fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000) });
     const body = (await response.json().catch(() => ({}))) as { error?: GraphErrorBody } & T;
+    const blockedUntil = gate.afterAnswer(adAccountId, response.headers, body.error?.code);
     if (!response.ok || body.error) {
       const error = body.error ?? { message: `Graph API answered ${response.status}` };
+      if (adAccountId && blockedUntil && isRateLimit(error.code ?? 0)) throw new GraphThrottledError(adAccountId, blockedUntil, error.code);
       throw new GraphApiError(
         error.message ?? `Graph API answered ${response.status}`,
         response.status,
@@ -82,23 +95,28 @@ export function createGraphClient(opts: GraphClientOptions) {
 
   return {
     /** GET a Graph object or edge for a user. */
-    get: <T>(path: string, accessToken: string, params: GraphParams = {}) => get<T>(path, { ...params, ...auth(accessToken) }),
+    get: <T>(path: string, accessToken: string, params: GraphParams = {}, scope: GraphScope = {}) =>
+      send<T>(`${base}${path}?${encode({ ...params, ...auth(accessToken) })}`, {}, scope.adAccountId ?? accountInPath(path)),
     /** POST (create or update) for a user, form-encoded like the official SDKs. */
-    post: <T>(path: string, accessToken: string, params: GraphParams = {}) =>
-      send<T>(`${base}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: encode({ ...params, ...auth(accessToken) }),
-      }),
+    post: <T>(path: string, accessToken: string, params: GraphParams = {}, scope: GraphScope = {}) =>
+      send<T>(
+        `${base}${path}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: encode({ ...params, ...auth(accessToken) }),
+        },
+        scope.adAccountId ?? accountInPath(path),
+      ),
     /**
      * Every item of a paged edge: follows `paging.next` until it is absent (a `cursors.after` is
      * present even on the last page), and only on the Graph host itself.
      */
-    async *pages<T>(path: string, accessToken: string, params: GraphParams = {}): AsyncGenerator<T[]> {
+    async *pages<T>(path: string, accessToken: string, params: GraphParams = {}, scope: GraphScope = {}): AsyncGenerator<T[]> {
       let url: string | undefined = `${base}${path}?${encode({ ...params, ...auth(accessToken) })}`;
       const origin = new URL(base).origin;
       while (url) {
-        const page: { data?: T[]; paging?: { next?: string } } = await send(url);
+        const page: { data?: T[]; paging?: { next?: string } } = await send(url, {}, scope.adAccountId ?? accountInPath(path));
         yield page.data ?? [];
         const next = page.paging?.next;
         url = next && new URL(next).origin === origin ? next : undefined;

@@ -1,8 +1,9 @@
 /**
  * What a Graph API error means for the user: reconnect (190), wait (the throttling codes, with the
  * wait Facebook announces in X-Business-Use-Case-Usage / X-Ad-Account-Usage), fix a field (100),
- * or Facebook's own words. Pure: the client hands in the parsed body and headers.
+ * a retired API version (2635, decision 176), or Facebook's own words. Pure: the client hands in the parsed body and headers.
  */
+import { facebookMessages } from '@ads-creative/contracts/facebook';
 
 export interface GraphErrorBody {
   message?: string;
@@ -14,7 +15,7 @@ export interface GraphErrorBody {
   fbtrace_id?: string;
 }
 
-export type GraphErrorKind = 'reconnect' | 'rate_limited' | 'invalid_parameter' | 'permission' | 'transient' | 'other';
+export type GraphErrorKind = 'reconnect' | 'rate_limited' | 'invalid_parameter' | 'permission' | 'transient' | 'api_version' | 'other';
 
 export interface ClassifiedGraphError {
   kind: GraphErrorKind;
@@ -25,7 +26,8 @@ export interface ClassifiedGraphError {
 }
 
 const RATE_LIMIT_CODES = new Set([4, 17, 32, 613]);
-const isRateLimit = (code: number) => RATE_LIMIT_CODES.has(code) || (code >= 80000 && code <= 80014);
+/** Facebook's throttling codes (17, 613, 4, 32, 80000–80014): the account must wait (decision 177). */
+export const isRateLimit = (code: number) => RATE_LIMIT_CODES.has(code) || (code >= 80000 && code <= 80014);
 const DEFAULT_WAIT_MINUTES = 5;
 
 export const graphMessages = {
@@ -35,37 +37,8 @@ export const graphMessages = {
   transient: 'Facebook is temporarily unavailable. Try again in a moment.',
 } as const;
 
-/**
- * The longest wait any usage header announces, in whole minutes (at least 1), or undefined.
- * X-Business-Use-Case-Usage: {"<id>":[{"estimated_time_to_regain_access": minutes, …}]};
- * X-Ad-Account-Usage: {"acc_id_util_pct": …, "reset_time_duration": seconds}.
- */
-export function announcedWaitMinutes(headers: { get(name: string): string | null }): number | undefined {
-  const waits: number[] = [];
-  const buc = parseJson(headers.get('x-business-use-case-usage'));
-  if (buc && typeof buc === 'object') {
-    for (const entries of Object.values(buc as Record<string, unknown>)) {
-      if (!Array.isArray(entries)) continue;
-      for (const e of entries) {
-        const minutes = Number((e as { estimated_time_to_regain_access?: unknown }).estimated_time_to_regain_access);
-        if (Number.isFinite(minutes) && minutes > 0) waits.push(minutes);
-      }
-    }
-  }
-  const account = parseJson(headers.get('x-ad-account-usage')) as { reset_time_duration?: unknown } | undefined;
-  const seconds = Number(account?.reset_time_duration);
-  if (Number.isFinite(seconds) && seconds > 0) waits.push(seconds / 60);
-  return waits.length ? Math.max(1, Math.ceil(Math.max(...waits))) : undefined;
-}
-
-function parseJson(text: string | null): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
+/** Kept here for its callers; the usage headers are read in usage-headers.ts (decision 177). */
+export { announcedWaitMinutes } from './usage-headers.ts';
 
 /** The field Facebook names in an invalid-parameter message ("Invalid parameter: daily_budget …"). */
 function fieldAtFault(error: GraphErrorBody): string | undefined {
@@ -79,6 +52,8 @@ export function classifyGraphError(error: GraphErrorBody, waitMinutes?: number):
   const code = error.code ?? 0;
   const userMessage = error.error_user_msg?.trim();
   if (code === 190 || code === 102) return { kind: 'reconnect', message: graphMessages.reconnect };
+  // A version Meta retired for ads: only the administrator can help (decision 176).
+  if (code === 2635) return { kind: 'api_version', message: facebookMessages.apiVersionRetired };
   if (isRateLimit(code)) {
     const minutes = waitMinutes ?? DEFAULT_WAIT_MINUTES;
     return { kind: 'rate_limited', message: graphMessages.rateLimited(minutes), retryAfterMinutes: minutes };
