@@ -16,6 +16,7 @@ import { registerFacebookAuthRoutes } from './modules/auth/facebook-auth.routes.
 import { registerCampaignRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerFacebookRoutes } from './modules/facebook/facebook.routes.ts';
+import { registerTargetingRoutes } from './modules/facebook/targeting.routes.ts';
 import { registerGenerationRoutes } from './modules/generation/generation.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps) {
         onLinked: m.facebook.connection.linked,
       });
       registerFacebookRoutes(api, { ...m.facebook, ads: m.ads });
+      registerTargetingRoutes(api, { targeting: m.facebook.targeting });
       registerAdLibraryRoutes(api, { adLibrary: m.facebook.adLibrary, searchArchive: m.facebook.searchArchive });
       registerCampaignRoutes(api, { campaigns: m.campaigns });
       registerAdRoutes(api, { ads: m.ads });
