@@ -57,6 +57,7 @@ export function composeFacebookAccess(opts: {
     clock,
     marketing: graph ? createMarketingApi(graph) : null,
     sandbox: config.FACEBOOK_SANDBOX,
+    warn: opts.warn,
     identity: {
       async identity(userId) {
         const stored = await auth.facebookToken(userId);
@@ -130,6 +131,7 @@ export function composeFacebookDelivery(opts: {
     jobs: opts.jobs,
     graph: opts.graph,
     connection,
+    publishedAdAccounts: campaigns.publishedAdAccounts,
     adsByFacebookId: ads.byFacebookId,
     saveAdDelivery: (adId, state) => ads.save(adId, state),
     saveDays: opts.saveDays,
