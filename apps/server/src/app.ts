@@ -15,8 +15,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerFacebookAuthRoutes } from './modules/auth/facebook-auth.routes.ts';
 import { registerCampaignRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { registerDsaRoutes } from './modules/facebook/dsa.routes.ts';
 import { registerFacebookRoutes } from './modules/facebook/facebook.routes.ts';
-import { registerTargetingRoutes } from './modules/facebook/targeting.routes.ts';
 import { registerGenerationRoutes } from './modules/generation/generation.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -84,7 +84,7 @@ export async function buildApp(deps: AppDeps) {
         onLinked: m.facebook.connection.linked,
       });
       registerFacebookRoutes(api, { ...m.facebook, ads: m.ads });
-      registerTargetingRoutes(api, { targeting: m.facebook.targeting });
+      registerDsaRoutes(api, { dsa: m.facebook.dsa });
       registerAdLibraryRoutes(api, { adLibrary: m.facebook.adLibrary, searchArchive: m.facebook.searchArchive });
       registerCampaignRoutes(api, { campaigns: m.campaigns });
       registerAdRoutes(api, { ads: m.ads });

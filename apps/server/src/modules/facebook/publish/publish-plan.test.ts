@@ -183,6 +183,14 @@ describe('creative and ad requests', () => {
           call_to_action: { type: 'SHOP_NOW', value: { link: 'https://shop.example/shoes' } },
         },
       },
+      // Meta's enhancements would rewrite what the user chose: opted out one by one (decision 180).
+      degrees_of_freedom_spec: {
+        creative_features_spec: {
+          text_optimizations: { enroll_status: 'OPT_OUT' },
+          image_touchups: { enroll_status: 'OPT_OUT' },
+          image_templates: { enroll_status: 'OPT_OUT' },
+        },
+      },
     });
   });
 

@@ -10,8 +10,17 @@ import { TZDate } from '@date-fns/tz';
 import { audienceCountries } from '../../../lib/audience-countries.ts';
 import { toMinorUnits } from '../../../providers/facebook/minor-units.ts';
 import { OBJECTIVE_MAP } from './objective-map.ts';
+import {
+  type AccountDsa,
+  degreesOfFreedomSpec,
+  dsaParams,
+  publishedTargeting,
+  publishingRulesBlocker,
+  type RulesCampaign,
+  specialCategoryParams,
+} from './publishing-rules.ts';
 
-export interface PlanCampaign {
+export interface PlanCampaign extends RulesCampaign {
   id: number;
   name: string;
   objective: CampaignObjective;
@@ -54,6 +63,8 @@ export interface PlanTarget {
   currency: string;
   timezone: string;
   pageId: string;
+  /** The ad account's DSA names, sent with ad sets shown in the EU (decision 180). */
+  dsa?: AccountDsa | null;
 }
 
 export type PublishStep = 'campaign' | 'adset' | 'image' | 'creative' | 'ad';
@@ -73,7 +84,12 @@ export function nextStep(
 }
 
 /** Why this campaign and ad cannot be published, before any call to Facebook; null when they can. */
-export function campaignAdBlocker(c: PlanCampaign | null, ad: PlanAd, today: string): string | null {
+export function campaignAdBlocker(
+  c: PlanCampaign | null,
+  ad: PlanAd,
+  today: string,
+  rules: { defaultCountries: readonly string[]; dsa?: AccountDsa | null } = { defaultCountries: [] },
+): string | null {
   if (!c) return m.noCampaign;
   const budget = c.budgetType === 'DAILY' ? c.dailyBudget : c.totalBudget;
   if (!budget) return m.noBudget;
@@ -87,7 +103,7 @@ export function campaignAdBlocker(c: PlanCampaign | null, ad: PlanAd, today: str
   if (leadAd && !leadCampaign) return m.leadAdNeedsLeadObjective;
   if (!ad.imageUrl && !ad.fbImageHash) return m.noImage;
   if (!leadAd && !ad.destinationUrl) return m.noDestinationUrl;
-  return null;
+  return publishingRulesBlocker(c, rules);
 }
 
 /**
@@ -104,14 +120,14 @@ export function campaignStatusAfterDelivery(current: CampaignStatus, delivery: P
 export const campaignObjectName = (c: Pick<PlanCampaign, 'id' | 'name'>) => `${c.name} [AC-${c.id}]`;
 export const adObjectName = (ad: Pick<PlanAd, 'id' | 'name'>) => `${ad.name} [AC-${ad.id}]`;
 
-export function campaignParams(c: PlanCampaign): GraphParams {
+export function campaignParams(c: PlanCampaign, defaultCountries: readonly string[] = []): GraphParams {
   const plan = OBJECTIVE_MAP[c.objective];
   return {
     name: campaignObjectName(c),
     objective: plan.objective,
     // Starts paused; the executor activates it once the ad exists, when the user chose to deliver.
     status: 'PAUSED',
-    special_ad_categories: [],
+    ...specialCategoryParams(c, defaultCountries),
     // The budget lives on the ad set; Facebook then requires this flag (subcode 4834011).
     is_adset_budget_sharing_enabled: false,
     ...(plan.promotedObject === 'catalog' ? { promoted_object: { product_catalog_id: c.catalogId } } : {}),
@@ -163,6 +179,7 @@ export function adSetParams(
       geo_locations: { countries: audienceCountries(c.targetAudience, opts.defaultCountries) },
       targeting_automation: { advantage_audience: 1 },
     },
+    ...dsaParams(publishedTargeting(c, opts.defaultCountries), target.dsa),
     ...(promoted ? { promoted_object: promoted } : {}),
     status: 'ACTIVE',
   };
@@ -188,6 +205,7 @@ export function creativeParams(ad: PlanAd, target: PlanTarget, imageHash: string
         ...(cta ? { call_to_action: { type: cta, value } } : {}),
       },
     },
+    degrees_of_freedom_spec: degreesOfFreedomSpec(),
   };
 }
 

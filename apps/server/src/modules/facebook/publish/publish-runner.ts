@@ -56,7 +56,7 @@ export async function runPublish(run: PublishRun): Promise<string> {
   for (let step = nextStep(c, ad); step; step = nextStep(c, ad)) {
     switch (step) {
       case 'campaign':
-        c.fbCampaignId = await existingOrCreate('campaigns', campaignObjectName(c), () => campaignParams(c));
+        c.fbCampaignId = await existingOrCreate('campaigns', campaignObjectName(c), () => campaignParams(c, run.defaultCountries));
         await run.store.saveCampaign({ fbAdAccountId: account, fbCampaignId: c.fbCampaignId });
         break;
       case 'adset': {
