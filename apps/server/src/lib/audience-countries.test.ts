@@ -13,6 +13,12 @@ describe('audienceCountries', () => {
     expect(audienceCountries(text, ['US'])).toEqual(expected);
   });
 
+  it('reads short names only when capitalised: in lower case they are ordinary words', () => {
+    expect(audienceCountries('Khách hàng ở Pháp và Đức', ['VN'])).toEqual(['DE', 'FR']);
+    expect(audienceCountries('phương pháp học mới, sống có đạo đức', ['VN'])).toEqual(['VN']);
+    expect(audienceCountries('Travellers to Peru', ['US'])).toEqual(['PE']);
+  });
+
   it('does not read ordinary words as country codes', () => {
     expect(audienceCountries('people in love with us', ['VN'])).toEqual(['VN']);
   });

@@ -51,12 +51,18 @@ export interface CountryMention {
   length: number;
 }
 
+/** Names this short count only written with a capital ("Pháp", "Đức", "Nga", "Peru"). */
+const SHORT_NAME = 4;
+const startsCapitalised = (name: string) => name[0] !== name[0]?.toLowerCase();
+
 /** Every country named in the text, in order: spelled-out names (English or Vietnamese) and upper-case ISO codes. */
 export function countryMentions(text: string): CountryMention[] {
   const found: CountryMention[] = [];
   const rest = text.replace(NAME, (name: string, _group: string, index: number) => {
     const code = CODE_BY_NAME.get(name.toLowerCase());
-    if (code) found.push({ code, index, length: name.length });
+    // Short names are ordinary words in lower case: "phương pháp" (a method), "đạo đức" (ethics), "chad".
+    if (!code || (name.length <= SHORT_NAME && !startsCapitalised(name))) return name;
+    found.push({ code, index, length: name.length });
     return ' '.repeat(name.length);
   });
   for (const match of rest.matchAll(CODE)) {
