@@ -17,6 +17,7 @@ import { registerCampaignRoutes } from './modules/campaigns/campaigns.routes.ts'
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerDsaRoutes } from './modules/facebook/dsa.routes.ts';
 import { registerFacebookRoutes } from './modules/facebook/facebook.routes.ts';
+import { registerTargetingRoutes } from './modules/facebook/targeting.routes.ts';
 import { registerGenerationRoutes } from './modules/generation/generation.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps) {
       });
       registerFacebookRoutes(api, { ...m.facebook, ads: m.ads });
       registerDsaRoutes(api, { dsa: m.facebook.dsa });
+      registerTargetingRoutes(api, { targeting: m.facebook.targeting });
       registerAdLibraryRoutes(api, { adLibrary: m.facebook.adLibrary, searchArchive: m.facebook.searchArchive });
       registerCampaignRoutes(api, { campaigns: m.campaigns });
       registerAdRoutes(api, { ads: m.ads });

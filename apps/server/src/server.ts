@@ -8,6 +8,7 @@ import { migrate, openDatabase } from './db/client.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 import { gracefulShutdown } from './lib/graceful-shutdown.ts';
+import { backfillCampaignTargeting } from './modules/campaigns/index.ts';
 import { logOptions } from './lib/log-options.ts';
 import { startupPhases } from './lib/startup-phases.ts';
 import { createMailer } from './providers/mail/mailer.ts';
@@ -36,6 +37,8 @@ async function main() {
   const database = await openDatabase(config.DATABASE_URL ?? path.join(config.dataDir, 'pglite'));
   phases.end('open database');
   await migrate(database);
+  const backfilled = await backfillCampaignTargeting(database.db, config.FACEBOOK_DEFAULT_COUNTRIES);
+  if (backfilled > 0) logger.info(`${backfilled} campaigns got the targeting their target audience text names (decision 178)`);
   phases.end('migrations');
   const here = path.dirname(fileURLToPath(import.meta.url));
   // pg-boss on PostgreSQL (jobs survive restarts, run once across instances); in-process on PGlite.

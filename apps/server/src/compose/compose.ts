@@ -68,6 +68,7 @@ export async function composeModules(deps: AppDeps, log: FastifyBaseLogger) {
     clock,
     deleteAds: createCampaignAdsDeletion({ db, media }),
     onPublishedChange: facebook.campaignPush.push,
+    checkAccountChoice: facebook.connection.checkChoice,
   });
   const ai = deps.ai ?? createAiRegistry(config);
   const aiCalls = createAiCallLog({ db, clock });

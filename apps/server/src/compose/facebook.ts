@@ -58,6 +58,7 @@ export function composeFacebookAccess(opts: {
     clock,
     marketing: graph ? createMarketingApi(graph) : null,
     sandbox: config.FACEBOOK_SANDBOX,
+    warn: opts.warn,
     identity: {
       async identity(userId) {
         const stored = await auth.facebookToken(userId);
@@ -134,6 +135,7 @@ export function composeFacebookDelivery(opts: {
     jobs: opts.jobs,
     graph: opts.graph,
     connection,
+    publishedAdAccounts: campaigns.publishedAdAccounts,
     adsByFacebookId: ads.byFacebookId,
     saveAdDelivery: (adId, state) => ads.save(adId, state),
     saveDays: opts.saveDays,

@@ -13,6 +13,7 @@ import { registerAdLibraryRoutes } from './ad-library-routes.ts';
 import { registerMarketingRoutes } from './marketing-routes.ts';
 import { GraphError, type GraphErrorBody, type SandboxContext } from './sandbox-context.ts';
 import { SANDBOX_PERSON, type SandboxPerson, SandboxWorld } from './sandbox-world.ts';
+import { registerTargetingRoutes } from './targeting-routes.ts';
 
 export const SHORT_LIVED_SECONDS = 2 * 3600;
 export const LONG_LIVED_SECONDS = 60 * 86_400;
@@ -204,6 +205,7 @@ export async function startGraphSandbox(opts: GraphSandboxOptions) {
   };
   registerMarketingRoutes(app, context);
   registerAdLibraryRoutes(app, context);
+  registerTargetingRoutes(app, context);
 
   await app.listen({ host: '127.0.0.1', port: opts.port ?? 0 });
   return {

@@ -13,6 +13,7 @@ import { type InsightsRow, insightsRows } from './insights-rows.ts';
 import { checkAdSetRules, checkCampaignRules, checkCreativeRules } from './publishing-rules.ts';
 import { GraphError, type SandboxContext } from './sandbox-context.ts';
 import type { ObjectType, SandboxObject } from './sandbox-world.ts';
+import { checkTargeting, type TargetingSpecIn } from './targeting-rules.ts';
 
 const EDGE_TYPE: Record<string, ObjectType> = { campaigns: 'campaign', adsets: 'adset', adcreatives: 'adcreative', ads: 'ad' };
 const OUTCOMES = new Set([
@@ -104,8 +105,7 @@ export function registerMarketingRoutes(app: FastifyInstance, ctx: SandboxContex
     adsets(p, accountId, currency) {
       require(p, 'name', 'campaign_id', 'billing_event', 'optimization_goal', 'targeting');
       const campaign = childOf(p.campaign_id, 'campaign', accountId, 'campaign_id');
-      const targeting = p.targeting as { geo_locations?: { countries?: string[] } };
-      if (!targeting?.geo_locations?.countries?.length) throw invalid('param targeting must include geo_locations', 1885364);
+      checkTargeting(p.targeting as TargetingSpecIn | undefined, { requireAdvantageFlag: true });
       const daily = Number(p.daily_budget ?? 0);
       if (!daily && !p.lifetime_budget) throw invalid('a daily_budget or lifetime_budget is required', 1885621);
       if (p.lifetime_budget && !p.end_time) throw invalid('end_time is required with a lifetime_budget', 1487256);

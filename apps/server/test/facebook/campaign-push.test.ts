@@ -138,14 +138,18 @@ describe('editing a published campaign', () => {
     expect(sandbox.requests.length).toBe(before);
   });
 
-  it('a zero-decimal account gets whole units: 200000 VND is 200000; the USD campaign then asks for its own account', async () => {
+  it('a zero-decimal account gets whole units: 200000 VND is 200000; the USD campaign stays in its own account (decision 181)', async () => {
     await chooseAdAccount(t, headers, '100000002', '200000002');
     const { campaign: vnd } = await publishedAd(t, headers, { name: 'Cà phê', dailyBudget: 150000, targetAudience: 'Người ở Việt Nam' });
     const [adSet] = sandbox.world.children(vnd.fbCampaignId as string, 'adset');
     expect(adSet?.fields.daily_budget).toBe('150000');
     expect((await put(vnd.id, { budget: 200000 })).statusCode).toBe(200);
     expect(adSet?.fields.daily_budget).toBe('200000');
-    expectError(await put(usd.id, { budget: 60 }), 409, 'CONFLICT', campaignPushMessages.otherAccount);
-    expect((await get(usd.id)).budget).toBe(55.5);
+    // The default is now the VND account; the USD campaign's edit still goes to its ad set, in cents.
+    const [usdAdSet] = sandbox.world.children(usd.fbCampaignId as string, 'adset');
+    expect((await put(usd.id, { budget: 60 })).statusCode).toBe(200);
+    expect(usdAdSet?.accountId).toBe('100000001');
+    expect(usdAdSet?.fields.daily_budget).toBe('6000');
+    expect((await get(usd.id)).budget).toBe(60);
   });
 });

@@ -35,7 +35,7 @@ async function publishOne(name: string, t = token) {
     daily_budget: 5000,
     billing_event: 'IMPRESSIONS',
     optimization_goal: 'OFFSITE_CONVERSIONS',
-    targeting: { geo_locations: { countries: ['US'] } },
+    targeting: { geo_locations: { countries: ['US'] }, targeting_automation: { advantage_audience: 1 } },
     status: 'ACTIVE',
   });
   const hash = await m.uploadImage(t, '100000001', Buffer.from('png bytes'));

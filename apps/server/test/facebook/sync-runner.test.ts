@@ -62,7 +62,7 @@ async function deliveredAd(name: string, start: Date, campaignId: number) {
     daily_budget: 20000,
     billing_event: 'IMPRESSIONS',
     optimization_goal: 'OFFSITE_CONVERSIONS',
-    targeting: { geo_locations: { countries: ['US'] } },
+    targeting: { geo_locations: { countries: ['US'] }, targeting_automation: { advantage_audience: 1 } },
     status: 'ACTIVE',
   });
   const hash = await m.uploadImage(token, '100000001', Buffer.from(name));

@@ -129,6 +129,15 @@ export function createCampaignsRepo(db: Db) {
       const [row] = await db.select().from(campaigns).where(owned(userId, id));
       return row;
     },
+    /** The ad accounts the user's campaigns were published to, each once (the insights sync covers them; decision 181). */
+    async publishedAdAccounts(userId: number): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ id: campaigns.fbAdAccountId })
+        .from(campaigns)
+        .where(and(eq(campaigns.userId, userId), sql`${campaigns.fbAdAccountId} is not null`))
+        .orderBy(campaigns.fbAdAccountId);
+      return rows.map((r) => r.id as string);
+    },
     async setFacebookIds(id: number, ids: Pick<NewCampaign, 'fbAdAccountId' | 'fbCampaignId' | 'fbAdSetId'>): Promise<void> {
       await db.update(campaigns).set(ids).where(eq(campaigns.id, id));
     },

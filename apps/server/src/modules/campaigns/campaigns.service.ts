@@ -138,6 +138,25 @@ export interface CampaignsServiceDeps {
   deleteAds: CampaignAdsDeletion;
   /** Carries an edit of a published campaign to Facebook before it is saved; throwing refuses the edit (decision 086). */
   onPublishedChange?: PublishedCampaignChange;
+  /** Refuses an ad account or page the user's Facebook login cannot use (the facebook module's lists; decision 181). */
+  checkAccountChoice?: AccountChoiceCheck;
+}
+
+/** Throws the AppError the user reads when the chosen ad account or page (set values only) cannot be used. */
+export type AccountChoiceCheck = (userId: number, choice: { adAccountId: string | null; pageId: string | null }) => Promise<void>;
+
+/**
+ * The ad account and page an edit sets anew (unchanged ones are not checked again). A published campaign's
+ * Facebook objects live in one ad account: it cannot choose another (decision 181).
+ */
+function newAccountChoice(current: CampaignRow | null, body: Pick<UpdateCampaignBody, 'adAccountId' | 'pageId'>) {
+  const fresh = (k: 'adAccountId' | 'pageId') => (body[k] && body[k] !== current?.[k] ? body[k] : null);
+  const published = current?.fbAdAccountId;
+  if (published && body.adAccountId && body.adAccountId !== published) {
+    const message = campaignPushMessages.accountFixed(published);
+    throw new AppError('VALIDATION_ERROR', message, [{ path: 'adAccountId', message }]);
+  }
+  return { adAccountId: fresh('adAccountId'), pageId: fresh('pageId') };
 }
 
 /** What the campaign was and will be once the edit is saved. */
@@ -230,6 +249,8 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
           status: row.status as CampaignStatus,
         };
       },
+      /** The ad accounts the user's campaigns were published to (the insights sync covers each; decision 181). */
+      publishedAdAccounts: (userId: number) => repo.publishedAdAccounts(userId),
       saveIds: (id: number, ids: { fbAdAccountId?: string; fbCampaignId?: string; fbAdSetId?: string }) => repo.setFacebookIds(id, ids),
       /** The status Facebook now has (decision 116): written as is, not pushed back to Facebook. */
       saveStatus: (id: number, status: CampaignStatus) => repo.setStatus(id, status, deps.clock()),
@@ -257,6 +278,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
     async create(userId: number, body: CreateCampaignBody): Promise<Campaign> {
       assertDates(body.startDate ?? null, body.endDate ?? null);
       assertBudgetFitsType(body.budgetType ?? DEFAULT_BUDGET_TYPE, body);
+      await deps.checkAccountChoice?.(userId, newAccountChoice(null, body));
       assertSpecialCategoryRules(body.specialAdCategories ?? [], body.targeting);
       const now = deps.clock();
       const row = await repo.insert({
@@ -282,6 +304,11 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
      */
     async update(userId: number, id: number, body: UpdateCampaignBody): Promise<Campaign> {
       if (id > MAX_ID) throw notFound(messages.campaignNotFound);
+      if (body.adAccountId || body.pageId) {
+        const current = await repo.row(userId, id);
+        if (!current) throw notFound(messages.campaignNotFound);
+        await deps.checkAccountChoice?.(userId, newAccountChoice(current, body));
+      }
       if (!(await saveUnpublished(userId, id, body))) await savePublished(userId, id, body);
       return get(userId, id);
     },

@@ -10,3 +10,6 @@ export const campaignIdsOfUser = (db: Db, userId: number): Promise<number[]> => 
 
 /** Inserts the campaigns in one go; answers their ids in the order given. */
 export const insertCampaigns = (db: Db, rows: NewCampaign[]): Promise<number[]> => createCampaignsRepo(db).insertMany(rows);
+
+/** Campaigns from before issue 17 get the targeting their free text names, once, after the migrations (decision 178). */
+export { backfillCampaignTargeting } from './targeting-backfill.repo.ts';

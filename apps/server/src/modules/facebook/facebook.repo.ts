@@ -1,5 +1,5 @@
 /** Queries of the Facebook module's tables: the chosen ad account and page, and the sync runs. */
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { facebookConnections, facebookSyncRuns } from '../../db/schema/facebook.ts';
@@ -48,7 +48,10 @@ export function createFacebookRepo(db: Db) {
         .where(and(eq(facebookSyncRuns.userId, userId), inArray(facebookSyncRuns.status, ['queued', 'running'])));
       return run;
     },
-    /** Runs left 'running' or 'queued' by an instance that died are closed as failed. */
+    /**
+     * Runs left 'running' or 'queued' by an instance that died are closed as failed; a run waiting for
+     * Facebook's rate limit counts from the time it resumes (decision 177).
+     */
     async failStaleRuns(userId: number, before: Date, now: Date) {
       await db
         .update(facebookSyncRuns)
@@ -57,7 +60,7 @@ export function createFacebookRepo(db: Db) {
           and(
             eq(facebookSyncRuns.userId, userId),
             inArray(facebookSyncRuns.status, ['queued', 'running']),
-            lt(sql`coalesce(${facebookSyncRuns.startedAt}, ${facebookSyncRuns.createdAt})`, before),
+            lt(sql`coalesce(${facebookSyncRuns.resumesAt}, ${facebookSyncRuns.startedAt}, ${facebookSyncRuns.createdAt})`, before),
           ),
         );
     },
@@ -74,12 +77,18 @@ export function createFacebookRepo(db: Db) {
         .limit(1);
       return run;
     },
+    /** Whether a run that succeeded covered this ad account: filed under it, or listing it as done (decision 181). */
     async hasSucceeded(userId: number, adAccountId: string): Promise<boolean> {
+      const covered = sql`${facebookSyncRuns.progress} -> 'accountsDone' @> jsonb_build_array(${adAccountId}::text)`;
       const [row] = await db
         .select({ id: facebookSyncRuns.id })
         .from(facebookSyncRuns)
         .where(
-          and(eq(facebookSyncRuns.userId, userId), eq(facebookSyncRuns.adAccountId, adAccountId), eq(facebookSyncRuns.status, 'succeeded')),
+          and(
+            eq(facebookSyncRuns.userId, userId),
+            or(eq(facebookSyncRuns.adAccountId, adAccountId), covered),
+            eq(facebookSyncRuns.status, 'succeeded'),
+          ),
         )
         .limit(1);
       return !!row;

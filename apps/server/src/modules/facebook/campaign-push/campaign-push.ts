@@ -4,7 +4,6 @@
  * refuses, the error is thrown as the user reads it and the edit is not saved; an ad set already
  * changed is put back, so Facebook is left as the app still shows it.
  */
-import { campaignPushMessages } from '@ads-creative/contracts/facebook';
 import { dayIn } from '../../../lib/calendar.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { MarketingApi } from '../../../providers/facebook/marketing.ts';
@@ -13,6 +12,9 @@ import { campaignPushPlan, type PushCampaign, type PushPlan, touchesFacebook } f
 
 export interface PublishedCampaign extends PushCampaign {
   fbAdAccountId: string | null;
+  /** The campaign's own choice (null: the default); its objects stay in fbAdAccountId (decision 181). */
+  adAccountId: string | null;
+  pageId: string | null;
 }
 
 /** Sends the plan's updates in order; a failed campaign update puts the ad set back (best effort) and rethrows. */
@@ -45,10 +47,8 @@ export function createCampaignPush(deps: {
      */
     async push(userId: number, before: PublishedCampaign, after: PublishedCampaign): Promise<void> {
       if (!touchesFacebook(before, after)) return;
-      const account = await deps.connection.account(userId);
-      if (before.fbAdAccountId && before.fbAdAccountId !== account.adAccountId) {
-        throw new AppError('CONFLICT', campaignPushMessages.otherAccount);
-      }
+      // The account its Facebook objects are in, with that account's currency and time zone (decision 181).
+      const account = await deps.connection.account(userId, { ...before, pageId: null });
       const plan = campaignPushPlan(before, after, {
         currency: account.currency,
         timezone: account.timezone,

@@ -12,6 +12,7 @@ import { messages } from '@ads-creative/contracts/messages';
 import { dayIn } from '../../../lib/calendar.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { GraphApiError } from '../../../providers/facebook/graph-client.ts';
+import type { AccountChoice } from '../account-choice.ts';
 import type { ConnectionService } from '../connection.service.ts';
 import { toAppError } from '../facebook-errors.ts';
 import { campaignAdBlocker, campaignStatusAfterDelivery, type PlanAd, type PlanCampaign } from './publish-plan.ts';
@@ -27,7 +28,8 @@ export interface PublishableAd extends PlanAd {
 /** What publishing needs from the ads and campaigns modules, which own those tables. */
 export interface PublishPorts {
   ad(userId: number, adId: number): Promise<PublishableAd>;
-  campaign(userId: number, campaignId: number): Promise<(PlanCampaign & { status: CampaignStatus }) | null>;
+  /** With the ad account and page the campaign chose (null: the defaults of Settings; decision 181). */
+  campaign(userId: number, campaignId: number): Promise<(PlanCampaign & AccountChoice & { status: CampaignStatus }) | null>;
   saveCampaign(campaignId: number, ids: { fbAdAccountId?: string; fbCampaignId?: string; fbAdSetId?: string }): Promise<void>;
   /** Records the campaign's status as Facebook now has it (no push back to Facebook). */
   saveCampaignStatus(campaignId: number, status: CampaignStatus): Promise<void>;
@@ -59,15 +61,18 @@ export function createPublishService(deps: {
       const ad = await ports.ad(userId, adId);
       if (ad.status !== 'DRAFT') throw new AppError('VALIDATION_ERROR', messages.publishOnlyDraft);
       if (!ad.hasSelectedContent) throw new AppError('VALIDATION_ERROR', messages.publishNeedsSelection);
-      const ready = await deps.connection.ready(userId);
       const campaign = ad.campaignId ? await ports.campaign(userId, ad.campaignId) : null;
+      // The campaign's ad account and page, else the defaults; a published campaign's own account (decision 181).
+      const ready = await deps.connection.ready(
+        userId,
+        campaign
+          ? { adAccountId: campaign.adAccountId, pageId: campaign.pageId, fbAdAccountId: campaign.fbAdAccountId ?? null }
+          : undefined,
+      );
       const today = dayIn(ready.timezone, deps.clock());
       const dsa = await deps.dsa(userId, ready.adAccountId);
       const blocker = campaignAdBlocker(campaign, ad, today, { defaultCountries: deps.defaultCountries, dsa });
       if (blocker || !campaign) throw new AppError('VALIDATION_ERROR', blocker ?? facebookMessages.noCampaign);
-      if (campaign.fbCampaignId && campaign.fbAdAccountId && campaign.fbAdAccountId !== ready.adAccountId) {
-        throw new AppError('CONFLICT', publishMessages.otherAccount);
-      }
       if (!(await ports.lease(campaign.id, new Date(deps.clock().getTime() + LEASE_MS))))
         throw new AppError('CONFLICT', publishMessages.inProgress);
       try {

@@ -1,8 +1,10 @@
 /**
  * The insights sync as a job: `request` records a queued run (one unfinished run per user, across
- * instances) and sends the job; the handler reads the account's insights for the run's range and
- * writes them in one transaction, then moves each published ad to the status Facebook reports
- * (review, pauses, rejection: decision 087). A failure is retried with back-off up to SYNC_ATTEMPTS,
+ * instances) and sends the job; the handler covers the default ad account and every account a campaign
+ * was published to (decision 181): for each, it reads the insights of its range and writes them in one
+ * transaction (in that account's currency), then moves each published ad to the status Facebook reports
+ * (review, pauses, rejection: decision 087). The accounts done are kept in the run's `progress`
+ * (`accountsDone`), so a retried run does not read them again. A failure is retried with back-off up to SYNC_ATTEMPTS,
  * then the run is recorded as failed with its reason; a 190 marks the connection for reconnecting and stops.
  */
 import type { Db } from '../../../db/client.ts';
@@ -11,6 +13,7 @@ import { dayIn } from '../../../lib/calendar.ts';
 import { GraphApiError, type GraphClient } from '../../../providers/facebook/graph-client.ts';
 import { createMarketingApi } from '../../../providers/facebook/marketing.ts';
 import type { DailyMetric, MetricSource } from '../../metrics/index.ts';
+import type { TargetAccount } from '../account-choice.ts';
 import type { ConnectionService } from '../connection.service.ts';
 import { createFacebookRepo, type SyncRunRow } from '../facebook.repo.ts';
 import { type AdDeliveryState, adDeliveryChanges, type StoredAd } from './ad-delivery-status.ts';
@@ -22,12 +25,24 @@ export const SYNC_JOB = 'facebook-insights-sync';
 export const SYNC_RETRY: QueueDefinition = { retryLimit: SYNC_ATTEMPTS - 1, retryDelaySeconds: 60, retryBackoff: true };
 export const SYNC_ALL_JOB = 'facebook-insights-sync-all';
 
+/** What a run has finished (facebook_sync_runs.progress): the ad accounts whose days and ads are stored. */
+export interface SyncProgress {
+  accountsDone: string[];
+}
+
+const doneOf = (run: SyncRunRow): SyncProgress => {
+  const p = run.progress as Partial<SyncProgress> | null;
+  return { ...p, accountsDone: Array.isArray(p?.accountsDone) ? [...p.accountsDone] : [] };
+};
+
 export function createSyncService(deps: {
   db: Db;
   clock: () => Date;
   jobs: JobQueue;
   graph: GraphClient | null;
   connection: ConnectionService;
+  /** The ad accounts the user's campaigns were published to (the campaigns module owns that table). */
+  publishedAdAccounts: (userId: number) => Promise<string[]>;
   /** Our ads by Facebook ad id, for one user (the ads module owns that table). */
   adsByFacebookId: (userId: number) => Promise<Map<string, StoredAd & { campaignId: number | null }>>;
   /** Records an ad's status and message as Facebook reports its delivery (the ads module owns that table). */
@@ -42,7 +57,8 @@ export function createSyncService(deps: {
   const repo = createFacebookRepo(deps.db);
 
   async function request(userId: number): Promise<SyncRunRow> {
-    const ready = await deps.connection.ready(userId);
+    // The run is filed under the default ad account; it covers the published campaigns' accounts too (decision 181).
+    const ready = await deps.connection.account(userId);
     const now = deps.clock();
     await repo.failStaleRuns(userId, new Date(now.getTime() - STALE_RUN_MINUTES * 60_000), now);
     // Another request (maybe on another instance) opened one first: answer that run. Should it
@@ -60,32 +76,55 @@ export function createSyncService(deps: {
     throw new Error('sync run vanished between insert and read');
   }
 
+  /** One ad account's days (written at once, in its currency) and its ads' delivery; the range read and the rows written. */
+  async function syncAccount(
+    graph: GraphClient,
+    userId: number,
+    token: string,
+    account: TargetAccount,
+    ours: Awaited<ReturnType<typeof deps.adsByFacebookId>>,
+  ) {
+    const range = syncRange(await repo.hasSucceeded(userId, account.id), dayIn(account.timezone, deps.clock()));
+    const rows = await runSync({
+      graph,
+      token,
+      account: { id: account.id, currency: account.currency },
+      range,
+      source: deps.source,
+      ourAd: (fbId) => ours.get(fbId),
+      write: (days) => deps.saveDays(userId, days),
+    });
+    // Review, pauses and rejections: each ad's effective_status, one paged read of the account's ads.
+    const reported = await createMarketingApi(graph).adDeliveries(token, account.id);
+    for (const { adId, ...state } of adDeliveryChanges(ours, reported)) await deps.saveAdDelivery(adId, state);
+    return { range, rows };
+  }
+
   async function handle({ runId }: { runId: number }) {
     const run = await repo.run(runId);
     if (!run || run.status === 'succeeded' || run.status === 'failed') return;
     const attempts = run.attempts + 1;
     await repo.updateRun(runId, { status: 'running', attempts, startedAt: deps.clock(), error: null });
     try {
-      const ready = await deps.connection.ready(run.userId);
       if (!deps.graph) throw new Error('Facebook is not configured');
-      const range = syncRange(await repo.hasSucceeded(run.userId, ready.adAccountId), dayIn(ready.timezone, deps.clock()));
+      const { token, accounts, missing } = await deps.connection.syncAccounts(run.userId, await deps.publishedAdAccounts(run.userId));
+      if (missing.length)
+        deps.log(new Error(`not listed by Facebook: ${missing.join(', ')}`), `syncing the ad accounts of user ${run.userId}`);
       const ours = await deps.adsByFacebookId(run.userId);
-      const rows = await runSync({
-        graph: deps.graph,
-        token: ready.token,
-        account: { id: ready.adAccountId, currency: ready.currency },
-        range,
-        source: deps.source,
-        ourAd: (fbId) => ours.get(fbId),
-        write: (days) => deps.saveDays(run.userId, days),
-      });
-      // Review, pauses and rejections: each ad's effective_status, one paged read of the account's ads.
-      const reported = await createMarketingApi(deps.graph).adDeliveries(ready.token, ready.adAccountId);
-      for (const { adId, ...state } of adDeliveryChanges(ours, reported)) await deps.saveAdDelivery(adId, state);
+      const done = doneOf(run);
+      let { rows, since, until } = run;
+      for (const account of accounts.filter((a) => !done.accountsDone.includes(a.id))) {
+        const synced = await syncAccount(deps.graph, run.userId, token, account, ours);
+        done.accountsDone.push(account.id);
+        rows += synced.rows;
+        since = since && since < synced.range.since ? since : synced.range.since;
+        until = until && until > synced.range.until ? until : synced.range.until;
+        await repo.updateRun(runId, { rows, since, until, progress: done });
+      }
       // What follows a sync (the engine's run, the analytics dashboards refreshed) starts before the run says it
       // succeeded, so a page that waits for the run reads warm answers; its failure does not fail the run.
       await deps.afterSync?.(run.userId).catch((e) => deps.log(e, 'after-sync hook'));
-      await repo.updateRun(runId, { status: 'succeeded', rows, since: range.since, until: range.until, finishedAt: deps.clock() });
+      await repo.updateRun(runId, { status: 'succeeded', finishedAt: deps.clock() });
     } catch (e) {
       const reconnect = e instanceof GraphApiError && e.classified.kind === 'reconnect';
       if (reconnect) await deps.connection.markNeedsReconnect(run.userId);
