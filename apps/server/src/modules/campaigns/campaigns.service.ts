@@ -25,6 +25,7 @@ import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import type { CampaignRow } from '../../db/schema/campaigns.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type CampaignWithCount, createCampaignsRepo, type NewCampaign } from './campaigns.repo.ts';
+import { targetingFromText } from './targeting-from-text.ts';
 
 /** numeric(14,2) text → a JSON number with the same two decimals (exact: < 2^53 cents). */
 const money = (value: string | null): number | null => (value === null ? null : Number(value));
@@ -138,6 +139,8 @@ export interface CampaignsServiceDeps {
   deleteAds: CampaignAdsDeletion;
   /** Carries an edit of a published campaign to Facebook before it is saved; throwing refuses the edit (decision 086). */
   onPublishedChange?: PublishedCampaignChange;
+  /** The countries a campaign created without a targeting gets when its free text names none (FACEBOOK_DEFAULT_COUNTRIES). */
+  defaultCountries?: readonly string[];
   /** Refuses an ad account or page the user's Facebook login cannot use (the facebook module's lists; decision 181). */
   checkAccountChoice?: AccountChoiceCheck;
 }
@@ -294,6 +297,8 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
         endDate: body.endDate ?? null,
         ...facebookFieldsOf(body),
         ...audienceFieldsOf(body),
+        // Without a targeting of its own, the one its free text names (decision 178).
+        targeting: body.targeting ?? targetingFromText(body.targetAudience, deps.defaultCountries ?? []),
       });
       return toCampaignDto({ ...row, adCount: 0, deliverySchedule: null });
     },
