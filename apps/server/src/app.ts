@@ -13,10 +13,8 @@ import { registerAiSettingsRoutes } from './modules/ai-settings/ai-settings.rout
 import { registerAnalyticsExportRoutes, registerAnalyticsRoutes } from './modules/analytics/index.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerFacebookAuthRoutes } from './modules/auth/facebook-auth.routes.ts';
-import { registerAudienceParseRoutes } from './modules/campaigns/audience-parser/audience-parse.routes.ts';
 import { registerCampaignRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { registerDsaRoutes } from './modules/facebook/dsa.routes.ts';
 import { registerFacebookRoutes } from './modules/facebook/facebook.routes.ts';
 import { registerTargetingRoutes } from './modules/facebook/targeting.routes.ts';
 import { registerGenerationRoutes } from './modules/generation/generation.routes.ts';
@@ -72,7 +70,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(
     async (api) => {
-      registerHealthRoutes(api, deps.database);
+      registerHealthRoutes(api, deps.database, { facebookApi: m.apiVersion.check });
       registerPublicConfigRoutes(api, deps.config);
       registerUploadRoutes(api, { storage: m.storage, media: m.media });
       registerAuthRoutes(api, { auth: m.auth, rateLimiter: m.rateLimiter });
@@ -83,14 +81,13 @@ export async function buildApp(deps: AppDeps) {
         cipher: m.cipher,
         clock: m.clock,
         fetch: m.fetch,
+        onGraphAnswer: m.apiVersion.observe,
         onLinked: m.facebook.connection.linked,
       });
       registerFacebookRoutes(api, { ...m.facebook, ads: m.ads });
-      registerDsaRoutes(api, { dsa: m.facebook.dsa });
       registerTargetingRoutes(api, { targeting: m.facebook.targeting });
       registerAdLibraryRoutes(api, { adLibrary: m.facebook.adLibrary, searchArchive: m.facebook.searchArchive });
       registerCampaignRoutes(api, { campaigns: m.campaigns });
-      registerAudienceParseRoutes(api, { audienceParse: m.audienceParse });
       registerAdRoutes(api, { ads: m.ads });
       registerGenerationRoutes(api, { generation: m.generation });
       registerAiSettingsRoutes(api, { aiSettings: m.aiSettings });

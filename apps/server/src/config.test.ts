@@ -25,7 +25,10 @@ describe('loadConfig', () => {
       DATA_DIR: './data',
       RATE_LIMIT_DISABLED: false,
       TRUST_PROXY: false,
-      FACEBOOK_GRAPH_URL: 'https://graph.facebook.com/v21.0',
+      FACEBOOK_API_VERSION: 'v27.0',
+      FACEBOOK_GRAPH_URL: 'https://graph.facebook.com',
+      FACEBOOK_DIALOG_URL: 'https://www.facebook.com',
+      notices: [],
     });
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.APP_SECRET).toBeUndefined();
@@ -56,6 +59,10 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'maybe'],
     ['CONTACT_EMAIL', 'privacy-at-example'],
     ['FACEBOOK_GRAPH_URL', 'graph.facebook.com'],
+    ['FACEBOOK_API_VERSION', '27.0'],
+    ['FACEBOOK_API_VERSION', 'v27'],
+    ['FACEBOOK_API_VERSION', 'v27.0.1'],
+    ['FACEBOOK_API_VERSION', 'latest'],
   ])('refuses %s=%s and names it', (name, value) => {
     expect(configError({ [name]: value })).toMatch(new RegExp(`^\\s+${name}: `, 'm'));
   });
@@ -102,6 +109,31 @@ describe('loadConfig', () => {
     const documented = [...readme.matchAll(/^\| `([A-Z0-9_]+)`/gm)].map((m) => m[1]);
     expect(documented.length).toBeGreaterThan(30);
     expect(documented.filter((name) => !new RegExp(`^${name}=`, 'm').test(example))).toEqual([]);
+  });
+
+  it('keeps a Graph or dialog URL that still ends in a version working: the version dropped for FACEBOOK_API_VERSION, a notice saying so', () => {
+    const c = loadConfig({
+      FACEBOOK_GRAPH_URL: 'https://graph.facebook.com/v21.0',
+      FACEBOOK_DIALOG_URL: 'https://www.facebook.com/v21.0/dialog/oauth',
+    });
+    expect(c.FACEBOOK_GRAPH_URL).toBe('https://graph.facebook.com');
+    expect(c.FACEBOOK_DIALOG_URL).toBe('https://www.facebook.com');
+    expect(c.FACEBOOK_API_VERSION).toBe('v27.0');
+    expect(c.notices).toEqual([
+      'FACEBOOK_GRAPH_URL ends in a version (v21.0); the version now has its own setting, so v27.0 (FACEBOOK_API_VERSION) is used. Set FACEBOOK_GRAPH_URL=https://graph.facebook.com.',
+      'FACEBOOK_DIALOG_URL ends in a version (v21.0); the version now has its own setting, so v27.0 (FACEBOOK_API_VERSION) is used. Set FACEBOOK_DIALOG_URL=https://www.facebook.com.',
+    ]);
+    expect(loadConfig({ FACEBOOK_GRAPH_URL: 'http://127.0.0.1:4000/', FACEBOOK_API_VERSION: 'v25.0' })).toMatchObject({
+      FACEBOOK_GRAPH_URL: 'http://127.0.0.1:4000',
+      FACEBOOK_API_VERSION: 'v25.0',
+      notices: [],
+    });
+  });
+
+  it('runs on a version Meta retired for ads, with a notice of what to set', () => {
+    expect(loadConfig({ FACEBOOK_API_VERSION: 'v24.0' }).notices).toEqual([
+      'FACEBOOK_API_VERSION=v24.0: Meta has retired this version for ads; publishing and insights will fail with error 2635. Set FACEBOOK_API_VERSION=v27.0.',
+    ]);
   });
 
   it('derives the default PUBLIC_URL from PORT, as documented', () => {

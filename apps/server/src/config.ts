@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { analyticsConfigSchema } from './config/analytics-config.ts';
 import { aiConfigSchema } from './providers/ai/ai-config.ts';
 import { facebookConfigSchema } from './providers/facebook/facebook-config.ts';
+import { API_VERSION_PATTERN, DEFAULT_API_VERSION, retiredForAds, splitVersionedUrl } from './providers/facebook/graph-version.ts';
 import { checkStorageConfig, storageConfigSchema } from './providers/storage/storage-config.ts';
 
 const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
@@ -47,8 +48,12 @@ export const configSchema = z
       .default(10_000),
     FACEBOOK_APP_ID: optionalString,
     FACEBOOK_APP_SECRET: optionalString,
-    FACEBOOK_GRAPH_URL: httpUrl().default('https://graph.facebook.com/v21.0'),
-    FACEBOOK_DIALOG_URL: httpUrl().default('https://www.facebook.com/v21.0/dialog/oauth'),
+    /** The Graph / Marketing API version every call and the OAuth dialog use (decision 176). */
+    FACEBOOK_API_VERSION: z.string().regex(API_VERSION_PATTERN, 'must be a Graph API version such as v27.0').default(DEFAULT_API_VERSION),
+    /** Graph API base without a version; one still ending in /vNN.N works, its version ignored (a notice says so). */
+    FACEBOOK_GRAPH_URL: httpUrl().default('https://graph.facebook.com'),
+    /** Where Facebook's OAuth dialog lives, without a version (a legacy .../vNN.N/dialog/oauth works, as above). */
+    FACEBOOK_DIALOG_URL: httpUrl().default('https://www.facebook.com'),
     WEB_DIST: optionalString,
     ...facebookConfigSchema.shape,
     /** What one user's stored media (uploads and generated pictures) may add up to, in bytes. Default 1 GiB. */
@@ -63,7 +68,12 @@ export const configSchema = z
   })
   .superRefine(checkStorageConfig);
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string; dataDir: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  dataDir: string;
+  /** What the operator should change though the app runs (logged once at start-up). */
+  notices: string[];
+};
 
 export class ConfigError extends Error {}
 
@@ -75,7 +85,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/$/, '');
-  return { ...parsed.data, PUBLIC_URL: publicUrl, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const facebook = facebookUrls(parsed.data);
+  return {
+    ...parsed.data,
+    ...facebook.urls,
+    PUBLIC_URL: publicUrl,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    notices: facebook.notices,
+  };
+}
+
+/**
+ * The Graph and dialog bases without a version: a URL that still ends in one (the setting before decision 176)
+ * keeps working, its version dropped for FACEBOOK_API_VERSION's, and a notice says what to change.
+ */
+function facebookUrls(env: { FACEBOOK_API_VERSION: string; FACEBOOK_GRAPH_URL: string; FACEBOOK_DIALOG_URL: string }) {
+  const notices: string[] = [];
+  const urls = { FACEBOOK_GRAPH_URL: env.FACEBOOK_GRAPH_URL, FACEBOOK_DIALOG_URL: env.FACEBOOK_DIALOG_URL };
+  for (const name of ['FACEBOOK_GRAPH_URL', 'FACEBOOK_DIALOG_URL'] as const) {
+    const { base, version } = splitVersionedUrl(env[name]);
+    urls[name] = base;
+    if (version) {
+      notices.push(
+        `${name} ends in a version (${version}); the version now has its own setting, so ${env.FACEBOOK_API_VERSION} (FACEBOOK_API_VERSION) is used. Set ${name}=${base}.`,
+      );
+    }
+  }
+  if (retiredForAds(env.FACEBOOK_API_VERSION)) {
+    notices.push(
+      `FACEBOOK_API_VERSION=${env.FACEBOOK_API_VERSION}: Meta has retired this version for ads; publishing and insights will fail with error 2635. Set FACEBOOK_API_VERSION=${DEFAULT_API_VERSION}.`,
+    );
+  }
+  return { urls, notices };
 }
 
 export const facebookConfigured = (c: Config) => Boolean(c.FACEBOOK_APP_ID && c.FACEBOOK_APP_SECRET);

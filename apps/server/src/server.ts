@@ -8,9 +8,9 @@ import { migrate, openDatabase } from './db/client.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 import { gracefulShutdown } from './lib/graceful-shutdown.ts';
-import { backfillCampaignTargeting } from './modules/campaigns/index.ts';
 import { logOptions } from './lib/log-options.ts';
 import { startupPhases } from './lib/startup-phases.ts';
+import { backfillCampaignTargeting } from './modules/campaigns/index.ts';
 import { createMailer } from './providers/mail/mailer.ts';
 import { startSandboxFacebook } from './sandbox/start-sandbox.ts';
 
@@ -28,6 +28,7 @@ async function main() {
     throw e;
   }
   const logger = pino(logOptions(config.LOG_LEVEL));
+  for (const notice of config.notices) logger.warn(notice);
   phases.end('config');
   const sandbox = config.FACEBOOK_SANDBOX ? await startSandboxFacebook(config) : undefined;
   if (sandbox) {

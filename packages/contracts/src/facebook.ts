@@ -17,6 +17,8 @@ export const facebookMessages = {
   leadAdNeedsLeadObjective: 'A lead form ad can only be published in a Lead generation campaign.',
   noLeadForm: 'The Facebook page has no lead form. Create an instant form on the page, then publish again.',
   imageNotStored: 'The ad image is not one of your stored pictures: upload it or generate one before publishing.',
+  /** Facebook refused the configured Graph API version (error 2635, decision 176). */
+  apiVersionRetired: 'Facebook no longer accepts this version of its API; the administrator must update FACEBOOK_API_VERSION',
 } as const;
 
 export const conversionEvents = [
@@ -119,9 +121,7 @@ export const syncStatusSchema = z.object({ lastRun: syncRunSchema.nullable() });
 /** Why a change to a published campaign does not reach Facebook (and so is not saved either). Decision 086. */
 export const campaignPushMessages = {
   busy: 'This campaign is being published or changed on Facebook right now. Try again in a moment.',
-  /** A published campaign keeps the ad account its Facebook objects are in (decision 181). */
-  accountFixed: (accountId: string) =>
-    `This campaign is published in ad account ${accountId} and cannot move to another one. Create a new campaign for the other account.`,
+  otherAccount: 'This campaign runs on another Facebook ad account. Choose that account in Settings to change it.',
   budgetTypeFixed:
     'Facebook cannot switch a published campaign between a daily and a total budget. Keep its budget type, or create a new campaign.',
   needsBudget: 'A published campaign needs a budget: Facebook cannot run its ad set without one.',
@@ -141,6 +141,7 @@ export const adDeliveryMessages = {
 
 export const publishMessages = {
   inProgress: 'This campaign is being published right now. Try again in a moment.',
+  otherAccount: 'This campaign was published to another Facebook ad account. Choose that account in Settings to publish more of its ads.',
   notPublished: 'This ad is not published on Facebook yet.',
   failed: 'Publishing stopped before it finished. Try again: it resumes where it stopped.',
 } as const;

@@ -11,6 +11,13 @@ export const TIME_RANGE_DAYS: Record<TimeRange, number> = { '7d': 7, '30d': 30, 
 export const metricSources = ['facebook', 'sandbox', 'demo'] as const;
 export type MetricSource = (typeof metricSources)[number];
 
+/**
+ * The attribution conversions read from Facebook (or its sandbox) are counted with: Meta's default, asked
+ * for explicitly, never the 7-day or 28-day view windows that return nothing since 2026-01-12 (decision 176).
+ */
+export const FACEBOOK_ATTRIBUTION_WINDOWS = ['7d_click', '1d_view'] as const;
+export const FACEBOOK_ATTRIBUTION_LABEL = "Attribution: 7-day click, 1-day view (Meta's default)";
+
 const numbers = {
   impressions: z.number().int(),
   reach: z.number().int(),

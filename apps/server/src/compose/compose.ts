@@ -20,7 +20,6 @@ import {
   usdRates,
 } from '../modules/analytics/index.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
-import { createAudienceParseService } from '../modules/campaigns/audience-parser/audience-parse.service.ts';
 import { createCampaignsService } from '../modules/campaigns/campaigns.service.ts';
 import { createDashboardService } from '../modules/dashboard/dashboard.service.ts';
 import { createGenerationService } from '../modules/generation/generation.service.ts';
@@ -36,6 +35,7 @@ import { registerDeliveryScheduleJob } from '../modules/optimization/schedule/de
 import { createExpensiveWork } from '../plugins/expensive-work.ts';
 import { createRateLimiter } from '../plugins/rate-limit.ts';
 import { createAiRegistry } from '../providers/ai/registry.ts';
+import { createApiVersionMonitor } from '../providers/facebook/api-version-monitor.ts';
 import { createStorage } from '../providers/storage/storage-config.ts';
 import { composeFacebookAccess, composeFacebookDelivery } from './facebook.ts';
 
@@ -63,22 +63,15 @@ export async function composeModules(deps: AppDeps, log: FastifyBaseLogger) {
   const metrics = createMetricsService({ db, clock, timezoneOf: zone.timezone });
 
   // Facebook's access first: an edit of a published campaign reaches Facebook through it, and generation reads the Ad Library.
-  const facebook = composeFacebookAccess({ config, db, clock, fetch, cipher, auth, rateLimiter, warn });
+  // Whether Facebook still takes FACEBOOK_API_VERSION: logged once, shown by /api/ready (decision 176).
+  const apiVersion = createApiVersionMonitor({ version: config.FACEBOOK_API_VERSION, log: (message) => log.warn(message) });
+  const facebook = composeFacebookAccess({ config, db, clock, fetch, cipher, auth, rateLimiter, apiVersion, warn });
   const campaigns = createCampaignsService({
     db,
     clock,
     deleteAds: createCampaignAdsDeletion({ db, media }),
     onPublishedChange: facebook.campaignPush.push,
     defaultCountries: config.FACEBOOK_DEFAULT_COUNTRIES,
-    checkAccountChoice: facebook.connection.checkChoice,
-  });
-  // The free-text audience reader looks places and interests up with Meta's search once the user is connected (decision 179).
-  const audienceParse = createAudienceParseService({
-    defaultCountries: config.FACEBOOK_DEFAULT_COUNTRIES,
-    lookup: {
-      searchFor: async (userId) =>
-        facebook.graph && (await auth.facebookToken(userId)) ? (type, q) => facebook.targeting.search(userId, type, q) : null,
-    },
   });
   const ai = deps.ai ?? createAiRegistry(config);
   const aiCalls = createAiCallLog({ db, clock });
@@ -177,9 +170,9 @@ export async function composeModules(deps: AppDeps, log: FastifyBaseLogger) {
     fetch,
     auth,
     media,
+    apiVersion,
     facebook: { ...facebook, ...delivery, metrics },
     campaigns,
-    audienceParse,
     ads,
     generation,
     aiSettings,

@@ -16,7 +16,6 @@ import { createAdLibraryService } from '../modules/ad-library/ad-library.service
 import type { AdsService } from '../modules/ads/ads.service.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import type { CampaignsService } from '../modules/campaigns/campaigns.service.ts';
-import { createAdAccountDsa } from '../modules/facebook/ad-account-dsa.ts';
 import { createAdArchiveSearch } from '../modules/facebook/ad-archive-search.ts';
 import { createCampaignPush } from '../modules/facebook/campaign-push/campaign-push.ts';
 import { type ConnectionService, createConnectionService } from '../modules/facebook/connection.service.ts';
@@ -27,6 +26,7 @@ import { createTargetingLookup } from '../modules/facebook/targeting-lookup.ts';
 import type { RateLimiter } from '../plugins/rate-limit.ts';
 import { createMetaAdLibraryExtractor } from '../providers/facebook/ad-library/meta-ad-library.ts';
 import { createScrapeCreatorsExtractor } from '../providers/facebook/ad-library/scrape-creators.ts';
+import type { ApiVersionMonitor } from '../providers/facebook/api-version-monitor.ts';
 import { createGraphClient, type GraphClient } from '../providers/facebook/graph-client.ts';
 import { createMarketingApi } from '../providers/facebook/marketing.ts';
 import type { Storage } from '../providers/storage/storage.ts';
@@ -42,12 +42,16 @@ export function composeFacebookAccess(opts: {
   auth: AuthService;
   /** Counts each user's upstream Ad Library reads against their daily budget. */
   rateLimiter: RateLimiter;
+  /** Reads every Graph answer for signs that FACEBOOK_API_VERSION is retired (decision 176). */
+  apiVersion: ApiVersionMonitor;
   warn: Warn;
 }) {
   const { config, db, clock, cipher, auth } = opts;
   const graph = facebookConfigured(config)
     ? createGraphClient({
         graphUrl: config.FACEBOOK_GRAPH_URL,
+        apiVersion: config.FACEBOOK_API_VERSION,
+        onAnswer: opts.apiVersion.observe,
         appId: config.FACEBOOK_APP_ID as string,
         appSecret: config.FACEBOOK_APP_SECRET as string,
         fetch: opts.fetch,
@@ -58,7 +62,6 @@ export function composeFacebookAccess(opts: {
     clock,
     marketing: graph ? createMarketingApi(graph) : null,
     sandbox: config.FACEBOOK_SANDBOX,
-    warn: opts.warn,
     identity: {
       async identity(userId) {
         const stored = await auth.facebookToken(userId);
@@ -111,13 +114,10 @@ export function composeFacebookDelivery(opts: {
   warn: Warn;
 }) {
   const { config, clock, connection, ads, campaigns } = opts;
-  /** Who benefits from and who pays for each ad account's ads shown in the EU (decision 180). */
-  const dsa = createAdAccountDsa({ db: opts.db, clock });
   const publishing = createPublishService({
     clock,
     connection,
     defaultCountries: config.FACEBOOK_DEFAULT_COUNTRIES,
-    dsa: dsa.of,
     ports: {
       ad: ads.ad,
       campaign: campaigns.campaign,
@@ -135,7 +135,6 @@ export function composeFacebookDelivery(opts: {
     jobs: opts.jobs,
     graph: opts.graph,
     connection,
-    publishedAdAccounts: campaigns.publishedAdAccounts,
     adsByFacebookId: ads.byFacebookId,
     saveAdDelivery: (adId, state) => ads.save(adId, state),
     saveDays: opts.saveDays,
@@ -144,5 +143,5 @@ export function composeFacebookDelivery(opts: {
     log: opts.warn,
   });
   void opts.jobs.schedule(SYNC_ALL_JOB, config.FACEBOOK_SYNC_CRON);
-  return { publishing, sync, dsa };
+  return { publishing, sync };
 }

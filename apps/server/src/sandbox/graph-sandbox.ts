@@ -8,8 +8,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { VERSION_WARNING_HEADER } from '../providers/facebook/api-version-monitor.ts';
 import { DEFAULT_SANDBOX_REVIEW_SECONDS } from '../providers/facebook/facebook-config.ts';
 import { registerAdLibraryRoutes } from './ad-library-routes.ts';
+import { retiredVersionRefusal, splitVersion } from './api-version-gate.ts';
 import { registerMarketingRoutes } from './marketing-routes.ts';
 import { GraphError, type GraphErrorBody, type SandboxContext } from './sandbox-context.ts';
 import { SANDBOX_PERSON, type SandboxPerson, SandboxWorld } from './sandbox-world.ts';
@@ -17,12 +19,13 @@ import { registerTargetingRoutes } from './targeting-routes.ts';
 
 export const SHORT_LIVED_SECONDS = 2 * 3600;
 export const LONG_LIVED_SECONDS = 60 * 86_400;
-const GRAPH_VERSION = 'v21.0';
 
 export interface SandboxRequest {
   method: string;
   /** Without the version prefix: '/act_100000001/campaigns'. */
   path: string;
+  /** The version prefix the call named ('v27.0'), if any. */
+  version?: string;
   /** Query and body together, JSON-encoded values decoded. */
   params: Record<string, unknown>;
 }
@@ -35,6 +38,13 @@ export interface InjectedFailure {
   headers?: Record<string, string>;
   /** How many matching requests fail (default 1). */
   times?: number;
+}
+
+/** A hand-written 200 answer for the next matching request (a list that ignores a filter, say). */
+export interface InjectedAnswer {
+  method?: string;
+  path: RegExp | string;
+  body: unknown;
 }
 
 export interface GraphSandboxOptions {
@@ -71,13 +81,16 @@ export async function startGraphSandbox(opts: GraphSandboxOptions) {
   const clock = opts.clock ?? (() => new Date());
   const requests: SandboxRequest[] = [];
   const failures: InjectedFailure[] = [];
+  const answers: InjectedAnswer[] = [];
+  /** While set, every answer carries X-Ad-Api-Version-Warning with this value (Meta's auto-upgrade notice). */
+  let versionWarning: string | null = null;
   const codes = new Map<string, { personId: string; redirectUri: string }>();
   const dialog: { person: SandboxPerson | 'deny' } = { person: SANDBOX_PERSON };
 
   const app = Fastify({
     logger: false,
     bodyLimit: 64 * 1024 * 1024,
-    // Graph URLs carry a version prefix (/v21.0/me); every route is matched without it.
+    // Graph URLs carry a version prefix (/v27.0/me); every route is matched without it (the gate below reads it).
     rewriteUrl: (req) => (req.url ?? '/').replace(/^\/v\d+\.\d+(?=\/)/, ''),
   });
   await app.register(formbody);
@@ -88,15 +101,28 @@ export async function startGraphSandbox(opts: GraphSandboxOptions) {
       done(e as Error);
     }
   });
+  app.addHook('onSend', async (_request, reply) => {
+    if (versionWarning !== null) reply.header(VERSION_WARNING_HEADER, versionWarning);
+  });
   app.addHook('preHandler', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
+    const { version } = splitVersion(request.originalUrl.split('?')[0] ?? '');
     const params = decodeParams({ ...(request.query as object), ...((request.body as object) ?? {}) });
-    requests.push({ method: request.method, path, params });
-    const i = failures.findIndex(
-      (f) => (!f.method || f.method === request.method) && (typeof f.path === 'string' ? f.path === path : f.path.test(path)),
-    );
+    requests.push({ method: request.method, path, version, params });
+    // Meta refuses ads calls on a version it retired (decision 176), before anything else.
+    const refusal = retiredVersionRefusal(version, path);
+    if (refusal) {
+      return reply.status(refusal.status).send({ error: { ...refusal.error, fbtrace_id: randomBytes(8).toString('hex') } });
+    }
+    const matches = (m: { method?: string; path: RegExp | string }) =>
+      (!m.method || m.method === request.method) && (typeof m.path === 'string' ? m.path === path : m.path.test(path));
+    const i = failures.findIndex(matches);
     const failure = failures[i];
-    if (!failure) return;
+    if (!failure) {
+      const answer = answers.findIndex(matches);
+      if (answer >= 0) return reply.send(answers.splice(answer, 1)[0]?.body);
+      return;
+    }
     failure.times = (failure.times ?? 1) - 1;
     if (failure.times <= 0) failures.splice(i, 1);
     return reply
@@ -201,7 +227,7 @@ export async function startGraphSandbox(opts: GraphSandboxOptions) {
     seed: opts.seed ?? 1,
     pageSize: opts.pageSize ?? 500,
     reviewMs: (opts.reviewSeconds ?? DEFAULT_SANDBOX_REVIEW_SECONDS) * 1000,
-    graphBase: () => `${base()}/${GRAPH_VERSION}`,
+    graphBase: base,
   };
   registerMarketingRoutes(app, context);
   registerAdLibraryRoutes(app, context);
@@ -212,8 +238,10 @@ export async function startGraphSandbox(opts: GraphSandboxOptions) {
     world,
     requests,
     url: base(),
-    graphUrl: `${base()}/${GRAPH_VERSION}`,
-    dialogUrl: `${base()}/${GRAPH_VERSION}/dialog/oauth`,
+    /** The Graph base without a version, as FACEBOOK_GRAPH_URL is: the client adds FACEBOOK_API_VERSION. */
+    graphUrl: base(),
+    /** The OAuth dialog's base, as FACEBOOK_DIALOG_URL is. */
+    dialogUrl: base(),
     /** Who the OAuth dialog signs in next ('deny' refuses). */
     setDialogPerson(person: SandboxPerson | 'deny') {
       if (person !== 'deny' && !world.people.has(person.id)) world.addPerson(person);
@@ -221,6 +249,14 @@ export async function startGraphSandbox(opts: GraphSandboxOptions) {
     },
     failNext(failure: InjectedFailure) {
       failures.push(failure);
+    },
+    /** The next matching request answers 200 with this body instead. */
+    answerNext(answer: InjectedAnswer) {
+      answers.push(answer);
+    },
+    /** Every answer carries X-Ad-Api-Version-Warning with this value from now on (null stops it). */
+    warnVersion(value: string | null) {
+      versionWarning = value;
     },
     /** Requests whose method and path match. */
     sent(method: string, path: RegExp | string) {

@@ -116,3 +116,32 @@ export function insightsRows(
   }
   return rows.sort((a, b) => a.date_start.localeCompare(b.date_start) || a.ad_id.localeCompare(b.ad_id));
 }
+
+/** What Meta answers per attribution window since 2026-01-12: the view windows past 1 day return nothing. */
+const NO_DATA_WINDOWS = new Set(['7d_view', '28d_view']);
+/** The sandbox's share of a conversion counted by a view within a day rather than a click within 7 days. */
+const VIEW_SHARE = 0.2;
+
+type WireAction = { action_type: string; value: string } & Record<string, string>;
+
+/**
+ * A row as Meta answers `action_attribution_windows` (decision 176): each action carries a key per window asked
+ * for (`value` stays the default attribution, 7-day click plus 1-day view); 7d_view and 28d_view get no key, as
+ * they return no data. Link clicks are clicks; the simulator has no lag, so every click window counts the same.
+ */
+export function withAttributionWindows(row: InsightsRow, windows: readonly string[]): InsightsRow {
+  const asked = windows.filter((w) => !NO_DATA_WINDOWS.has(w));
+  if (asked.length === 0) return row;
+  const split = (a: { action_type: string; value: string }, money: boolean): WireAction => {
+    const total = Number(a.value);
+    const views = a.action_type === 'link_click' ? 0 : money ? Number((total * VIEW_SHARE).toFixed(2)) : Math.round(total * VIEW_SHARE);
+    const text = (n: number) => (money ? n.toFixed(2) : String(n));
+    const byWindow = (w: string) => (w === '1d_view' ? views : w === '1d_ev' ? 0 : total - views);
+    return { ...a, ...Object.fromEntries(asked.map((w) => [w, text(byWindow(w))])) };
+  };
+  return {
+    ...row,
+    ...(row.actions ? { actions: row.actions.map((a) => split(a, false)) } : {}),
+    ...(row.action_values ? { action_values: row.action_values.map((a) => split(a, true)) } : {}),
+  };
+}

@@ -11,7 +11,6 @@ export interface GraphErrorBody {
   code: number;
   error_subcode?: number;
   message?: string;
-  error_user_title?: string;
   error_user_msg?: string;
   type?: string;
 }
@@ -34,5 +33,6 @@ export type SandboxContext = {
   pageSize: number;
   /** How long a new ad stays PENDING_REVIEW (ms of the sandbox clock). */
   reviewMs: number;
+  /** The sandbox's origin, as FACEBOOK_GRAPH_URL is (paging links add the request's own versioned path). */
   graphBase: () => string;
 };

@@ -134,9 +134,7 @@ describe('Meta Ad Library extractor', () => {
   });
 
   it('no answer at all (nothing listening) is Facebook being unreachable too', async () => {
-    const nowhere = createMetaAdLibraryExtractor(
-      createGraphClient({ graphUrl: 'http://127.0.0.1:9/v21.0', appId: 'a', appSecret: 's', fetch }),
-    );
+    const nowhere = createMetaAdLibraryExtractor(createGraphClient({ graphUrl: 'http://127.0.0.1:9', appId: 'a', appSecret: 's', fetch }));
     await expect(nowhere.extract('1122334455667788', 'token')).rejects.toMatchObject({
       kind: 'unavailable',
       message: graphMessages.transient,

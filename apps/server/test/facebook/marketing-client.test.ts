@@ -69,6 +69,20 @@ describe('Marketing API client against the sandbox', () => {
     const { campaign } = await publishOne('Lookup [AC-1]');
     expect(await api().findByName(token, '100000001', 'campaigns', 'Lookup [AC-1]')).toBe(campaign);
     expect(await api().findByName(token, '100000001', 'campaigns', 'Lookup [AC-2]')).toBeUndefined();
+    // A list that ignores the filter (or matches loosely) and returns look-alikes: only the exact name counts.
+    const lookAlikes = [
+      { id: '900000001', name: 'Lookup [AC-1] (copy)' },
+      { id: '900000002', name: 'lookup [ac-1]' },
+      { id: '900000003', name: 'Lookup [AC-1] ' },
+    ];
+    sandbox.answerNext({ method: 'GET', path: '/act_100000001/campaigns', body: { data: lookAlikes } });
+    expect(await api().findByName(token, '100000001', 'campaigns', 'Lookup [AC-1]')).toBeUndefined();
+    sandbox.answerNext({
+      method: 'GET',
+      path: '/act_100000001/campaigns',
+      body: { data: [...lookAlikes, { id: campaign, name: 'Lookup [AC-1]' }] },
+    });
+    expect(await api().findByName(token, '100000001', 'campaigns', 'Lookup [AC-1]')).toBe(campaign);
     expect(await api().uploadImage(token, '100000001', Buffer.from('png bytes'))).toBe(
       await api().uploadImage(token, '100000001', Buffer.from('png bytes')),
     );
@@ -126,7 +140,15 @@ describe('insights against the sandbox', () => {
         level: 'ad',
         time_increment: '1',
         time_range: range,
+        // Meta's default attribution, named (decision 176): never the view windows that return nothing since 2026-01-12.
+        action_attribution_windows: ['7d_click', '1d_view'],
       });
+      // Each action carries the windows asked for, adding up to its value (the default attribution).
+      const purchase = rows.flatMap((r) => r.actions ?? []).find((a) => a.action_type === 'purchase' && Number(a.value) > 0) as
+        | Record<string, string>
+        | undefined;
+      expect(purchase).toBeDefined();
+      expect(Number(purchase?.['7d_click']) + Number(purchase?.['1d_view'])).toBe(Number(purchase?.value));
       const lastDay = rows.filter((r) => r.date_start === '2026-05-20');
       now = new Date('2026-05-25T12:00:00Z');
       const again = await collect(dailyAdInsights(graph(), t, '100000001', range));

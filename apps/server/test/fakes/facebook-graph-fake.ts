@@ -9,6 +9,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { VERSION_WARNING_HEADER } from '../../src/providers/facebook/api-version-monitor.ts';
+import { retiredVersionRefusal, splitVersion } from '../../src/sandbox/api-version-gate.ts';
 
 export interface FakeFacebookUser {
   id: string;
@@ -19,7 +21,10 @@ export interface FakeFacebookUser {
 
 export interface RecordedRequest {
   method: string;
+  /** Without the version prefix. */
   path: string;
+  /** The version prefix the call named ('v27.0'), if any. */
+  version?: string;
   query: Record<string, string>;
 }
 
@@ -50,6 +55,7 @@ export async function startFacebookGraphFake(opts: { appId: string; appSecret: s
   const requests: RecordedRequest[] = [];
   const failures = new Map<string, Failure>();
   let dialog: { userId: string; omitToken?: boolean } | 'deny' | null = null;
+  let versionWarning: string | null = null;
 
   const issueToken = (userId: string, longLived: boolean) => {
     const token = `${longLived ? 'EAAL' : 'EAAS'}${randomBytes(24).toString('hex')}`;
@@ -59,14 +65,18 @@ export async function startFacebookGraphFake(opts: { appId: string; appSecret: s
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    // Graph URLs carry a version prefix (/v21.0/me); the dialog lives under one too.
-    const path = url.pathname.replace(/^\/v\d+\.\d+(?=\/)/, '');
+    // Graph URLs carry a version prefix (/v27.0/me); the dialog lives under one too.
+    const { path, version } = splitVersion(url.pathname);
     const query = Object.fromEntries(url.searchParams);
-    requests.push({ method: req.method ?? 'GET', path, query });
+    requests.push({ method: req.method ?? 'GET', path, version, query });
+    if (versionWarning !== null) res.setHeader(VERSION_WARNING_HEADER, versionWarning);
     const json = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
       res.end(JSON.stringify(body));
     };
+    // Meta refuses ads calls on a version it retired (decision 176).
+    const refusal = retiredVersionRefusal(version, path);
+    if (refusal) return json(refusal.status, { error: { ...refusal.error, fbtrace_id: randomBytes(8).toString('hex') } });
 
     const failure = failures.get(path);
     if (failure) {
@@ -142,8 +152,10 @@ export async function startFacebookGraphFake(opts: { appId: string; appSecret: s
 
   return {
     origin,
-    graphUrl: `${origin}/v21.0`,
-    dialogUrl: `${origin}/v21.0/dialog/oauth`,
+    /** The Graph base without a version, as FACEBOOK_GRAPH_URL is. */
+    graphUrl: origin,
+    /** The OAuth dialog's base, as FACEBOOK_DIALOG_URL is. */
+    dialogUrl: origin,
     requests,
     addUser(user: FakeFacebookUser) {
       users.set(user.id, user);
@@ -160,6 +172,10 @@ export async function startFacebookGraphFake(opts: { appId: string; appSecret: s
       body: unknown = oauthError('An unexpected error has occurred. Please retry your request later.', 2),
     ) {
       failures.set(path, { status, body });
+    },
+    /** Every answer carries X-Ad-Api-Version-Warning with this value from now on (null stops it). */
+    warnVersion(value: string | null) {
+      versionWarning = value;
     },
     /** Whether a token was issued as long-lived by this fake. */
     isLongLived: (token: string) => tokens.get(token)?.longLived === true,

@@ -16,7 +16,8 @@ import type { Cipher } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
-import { createGraphClient } from '../../providers/facebook/graph-client.ts';
+import { createGraphClient, type GraphAnswer } from '../../providers/facebook/graph-client.ts';
+import { oauthDialogUrl } from '../../providers/facebook/graph-version.ts';
 import type { AuthService } from './auth.service.ts';
 import { bindBrowser, browserBinding } from './browser-binding.ts';
 
@@ -36,6 +37,8 @@ interface Deps {
   auth: AuthService;
   /** Told when a signed-in user linked their Facebook (the facebook module keeps the name and clears a reconnect prompt). */
   onLinked?: (userId: number, facebookName: string | null) => Promise<void>;
+  /** Sees every Graph answer of the sign-in (the API version monitor, decision 176). */
+  onGraphAnswer?: (answer: GraphAnswer) => void;
   config: Config;
   rateLimiter: RateLimiter;
   cipher: Cipher;
@@ -62,7 +65,7 @@ export function registerFacebookAuthRoutes(app: FastifyInstance, deps: Deps) {
   // The binding cookie is Secure whenever the app is served over HTTPS (plain HTTP only in development and tests).
   const secureCookie = publicUrl.startsWith('https:');
   const dialogUrl = (state: string) =>
-    `${config.FACEBOOK_DIALOG_URL}?${new URLSearchParams({
+    `${oauthDialogUrl(config.FACEBOOK_DIALOG_URL, config.FACEBOOK_API_VERSION)}?${new URLSearchParams({
       client_id: config.FACEBOOK_APP_ID as string,
       redirect_uri: callbackUrl,
       state,
@@ -156,9 +159,11 @@ export function registerFacebookAuthRoutes(app: FastifyInstance, deps: Deps) {
       try {
         const graph = createGraphClient({
           graphUrl: config.FACEBOOK_GRAPH_URL,
+          apiVersion: config.FACEBOOK_API_VERSION,
           appId: config.FACEBOOK_APP_ID as string,
           appSecret: config.FACEBOOK_APP_SECRET as string,
           fetch: deps.fetch,
+          onAnswer: deps.onGraphAnswer,
         });
         const shortLived = await graph.exchangeCode(code, callbackUrl);
         if (!shortLived) return fail('no_token');

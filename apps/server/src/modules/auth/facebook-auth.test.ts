@@ -106,7 +106,8 @@ describe('Facebook login against a local fake of the Graph API', () => {
   it('redirects to the dialog with client_id, redirect_uri, a scope with ads_management and a fresh state', async () => {
     const a = await start();
     const b = await start();
-    expect(`${a.origin}${a.pathname}`).toBe(fb.dialogUrl);
+    // The dialog of FACEBOOK_API_VERSION (default v27.0, decision 176), under the configured base.
+    expect(`${a.origin}${a.pathname}`).toBe(`${fb.dialogUrl}/v27.0/dialog/oauth`);
     expect(a.searchParams.get('client_id')).toBe(APP_ID);
     expect(a.searchParams.get('redirect_uri')).toBe(CALLBACK);
     expect(a.searchParams.get('response_type')).toBe('code');

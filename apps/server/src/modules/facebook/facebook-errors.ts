@@ -14,6 +14,9 @@ export function toAppError(e: unknown): unknown {
       return new AppError('VALIDATION_ERROR', message);
     case 'permission':
       return new AppError('FORBIDDEN', message);
+    case 'api_version':
+      // The app cannot reach Facebook until the administrator changes FACEBOOK_API_VERSION.
+      return new AppError('SERVICE_UNAVAILABLE', message);
     default:
       return new AppError('BAD_GATEWAY', message);
   }

@@ -5,9 +5,21 @@
 import { createHmac } from 'node:crypto';
 import { type AccountGate, accountInPath, createAccountGate, GraphThrottledError } from './account-gate.ts';
 import { announcedWaitMinutes, type ClassifiedGraphError, classifyGraphError, type GraphErrorBody, isRateLimit } from './graph-error.ts';
+import { DEFAULT_API_VERSION, graphApiUrl } from './graph-version.ts';
+
+/** What every Graph answer tells beyond its body: its headers and, for a failure, Facebook's error code. */
+export interface GraphAnswer {
+  headers: { get(name: string): string | null };
+  errorCode?: number;
+}
 
 export interface GraphClientOptions {
+  /** The Graph base without a version (https://graph.facebook.com). */
   graphUrl: string;
+  /** The version every call names (FACEBOOK_API_VERSION; default DEFAULT_API_VERSION). */
+  apiVersion?: string;
+  /** Sees every answer (the API version monitor reads its warning header and error 2635). */
+  onAnswer?: (answer: GraphAnswer) => void;
   appId: string;
   appSecret: string;
   fetch: typeof fetch;
@@ -59,7 +71,7 @@ export interface GraphProfile {
 }
 
 export function createGraphClient(opts: GraphClientOptions) {
-  const base = opts.graphUrl.replace(/\/$/, '');
+  const base = graphApiUrl(opts.graphUrl.replace(/\/$/, ''), opts.apiVersion ?? DEFAULT_API_VERSION);
   const proof = (token: string) => createHmac('sha256', opts.appSecret).update(token).digest('hex');
 
   const gate = opts.gate ?? createAccountGate();
@@ -68,6 +80,7 @@ export function createGraphClient(opts: GraphClientOptions) {
     if (adAccountId) await gate.beforeCall(adAccountId);
     const response = await opts.fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000) });
     const body = (await response.json().catch(() => ({}))) as { error?: GraphErrorBody } & T;
+    opts.onAnswer?.({ headers: response.headers, errorCode: body.error?.code });
     const blockedUntil = gate.afterAnswer(adAccountId, response.headers, body.error?.code);
     if (!response.ok || body.error) {
       const error = body.error ?? { message: `Graph API answered ${response.status}` };

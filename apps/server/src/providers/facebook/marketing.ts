@@ -39,6 +39,9 @@ export interface FbAdDelivery {
 
 export type PublishEdge = 'campaigns' | 'adsets' | 'adcreatives' | 'ads';
 
+/** How many pages of a name look-up are read before giving up (the filter should leave one object). */
+export const NAME_LOOKUP_PAGES = 5;
+
 /** What the app changes on a published ad set: the budget (minor units), the end (ISO time; 0 removes it) and delivery. */
 export interface AdSetUpdate {
   daily_budget?: number;
@@ -72,13 +75,24 @@ export function createMarketingApi(graph: GraphClient) {
     async create(token: string, accountId: string, edge: PublishEdge, params: GraphParams): Promise<string> {
       return (await graph.post<{ id: string }>(`/act_${accountId}/${edge}`, token, params)).id;
     },
-    /** An object of that exact name under the account, if one exists (a publish that died before storing its id). */
+    /**
+     * An object of that exact name under the account, if one exists (a publish that died before storing its id).
+     * Only an exact match counts, whatever the list returns (a filter ignored or matching loosely must not make
+     * a publish adopt a look-alike; decision 176); at most NAME_LOOKUP_PAGES pages are read.
+     */
     async findByName(token: string, accountId: string, edge: PublishEdge, name: string): Promise<string | undefined> {
-      const found = await graph.get<{ data: { id: string }[] }>(`/act_${accountId}/${edge}`, token, {
+      const pages = graph.pages<{ id: string; name?: string }>(`/act_${accountId}/${edge}`, token, {
         fields: 'id,name',
         filtering: [{ field: 'name', operator: 'EQUAL', value: name }],
+        limit: 100,
       });
-      return found.data[0]?.id;
+      let read = 0;
+      for await (const page of pages) {
+        const exact = page.find((o) => o.name === name);
+        if (exact) return exact.id;
+        if (++read >= NAME_LOOKUP_PAGES) return undefined;
+      }
+      return undefined;
     },
     /** Uploads an image's bytes; its hash for creatives. Uploading the same bytes again gives the same hash. */
     async uploadImage(token: string, accountId: string, bytes: Buffer): Promise<string> {
