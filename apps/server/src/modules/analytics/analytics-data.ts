@@ -91,13 +91,15 @@ export function dataFor(repo: AnalyticsRepo, f: Frame) {
   const instants = periodInstants(range, f.timezone);
   const span: Period = { since: range.previous.since, until: range.until };
 
+  /** The currency a campaign's budget is in: its ad account's (decision 181), else the default account's. */
+  const currencyOf = (c: CampaignRow) => c.currency ?? f.budgetCurrency;
   /** A budget for a period in USD (2 decimals), null when its currency has no rate. */
-  const usdOf = (input: CampaignBudgetInput, p: Period) => {
-    const usd = toUsd(campaignBudget(input, p, f.today), f.budgetCurrency, rates);
+  const usdOf = (input: CampaignBudgetInput, p: Period, currency: string) => {
+    const usd = toUsd(campaignBudget(input, p, f.today), currency, rates);
     return usd === null ? null : round2(usd);
   };
   /** A campaign's budget for a period in USD (2 decimals), null when its currency has no rate. */
-  const usdBudget = (c: CampaignRow, p: Period) => usdOf(budgetInput(c, f.timezone), p);
+  const usdBudget = (c: CampaignRow, p: Period) => usdOf(budgetInput(c, f.timezone), p, currencyOf(c));
 
   const daily = memo(async () => {
     const rows = await repo.daily(userId, span, rates);
@@ -117,17 +119,27 @@ export function dataFor(repo: AnalyticsRepo, f: Frame) {
 
   const budgets = memo(async () => {
     // Each campaign's inputs made once (its creation day in the zone costs most), for the three budgets below.
-    const rows = (await campaigns()).map((c) => ({ c, input: budgetInput(c, f.timezone) }));
-    const current = rows.map(({ c, input }) => ({ id: c.id, objective: c.objective, budget: usdOf(input, range) ?? 0 }));
-    const previous = rows.reduce((s, { input }) => s + (usdOf(input, range.previous) ?? 0), 0);
-    const native = rows.reduce((s, { input }) => s + campaignBudget(input, range, f.today), 0);
+    const rows = (await campaigns()).map((c) => ({ c, input: budgetInput(c, f.timezone), currency: currencyOf(c) }));
+    const current = rows.map(({ c, input, currency }) => ({
+      id: c.id,
+      objective: c.objective,
+      budget: usdOf(input, range, currency) ?? 0,
+    }));
+    const previous = rows.reduce((s, { input, currency }) => s + (usdOf(input, range.previous, currency) ?? 0), 0);
+    // Budgets in a currency without a rate (each campaign in its ad account's currency).
+    const withoutRate = rows.filter(
+      ({ input, currency }) => campaignBudget(input, range, f.today) > 0 && toUsd(1, currency, rates) === null,
+    );
     return {
       current,
       byId: new Map(current.map((c) => [c.id, c.budget])),
       currentTotal: round2(current.reduce((s, c) => s + c.budget, 0)),
       previousTotal: round2(previous),
       /** The budget currency when budgets exist in it and it has no rate. */
-      unconverted: native > 0 && toUsd(1, f.budgetCurrency, rates) === null ? [f.budgetCurrency] : [],
+      unconverted: unconverted(
+        withoutRate.map((r) => r.currency),
+        rates,
+      ),
     };
   });
 

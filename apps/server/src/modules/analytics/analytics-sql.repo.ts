@@ -34,6 +34,8 @@ export interface CampaignRow {
   start_date: string | null;
   end_date: string | null;
   created_at_ms: number;
+  /** The currency of the campaign's ad account (decision 181): the one it was published to, else the one it chose; null: the default's. */
+  currency?: string | null;
 }
 
 export type CampaignTotalsRow = CampaignRow & SumsRow;
@@ -70,7 +72,9 @@ export const convertedSums = sql`
 
 export const campaignColumns = sql`c.id, c.name, c.objective, c.status, c.budget_type, c.daily_budget::text as daily_budget,
   c.total_budget::text as total_budget, c.start_date::text as start_date, c.end_date::text as end_date,
-  (extract(epoch from c.created_at) * 1000)::float8 as created_at_ms`;
+  (extract(epoch from c.created_at) * 1000)::float8 as created_at_ms,
+  (select fa.currency from facebook_ad_accounts fa
+    where fa.user_id = c.user_id and fa.account_id = coalesce(c.fb_ad_account_id, c.ad_account_id)) as currency`;
 
 /** The totals `a` of campaignTotals as a SumsRow's columns (zeros for a campaign without delivery). */
 export const campaignTotalsColumns = sql`coalesce(a.impressions, 0)::float8 as impressions, coalesce(a.clicks, 0)::float8 as clicks,
