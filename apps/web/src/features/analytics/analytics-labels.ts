@@ -1,7 +1,7 @@
 /** How the analytics page names ranges, metrics, content types, providers and export choices. */
 import type { ContentType, RefreshInterval, TrendMetric } from '@ads-creative/contracts/analytics';
 import type { ExportType } from '@ads-creative/contracts/analytics-export';
-import type { TimeRange } from '@ads-creative/contracts/metrics';
+import { FACEBOOK_ATTRIBUTION_LABEL, type MetricSource, type TimeRange } from '@ads-creative/contracts/metrics';
 
 export const TIME_RANGE_LABELS: Record<TimeRange, string> = {
   '7d': 'Last 7 days',
@@ -45,3 +45,10 @@ export const providerName = (id: string | null | undefined) => {
   if (!id) return '—';
   return id === 'BUILTIN' ? 'Built-in' : id;
 };
+
+/**
+ * The attribution the conversions are counted with, when some numbers were read from Facebook (or its sandbox):
+ * Meta's default, which the sync asks for by name (decision 176). Demo data has none.
+ */
+export const attributionLabel = (sources: readonly MetricSource[]) =>
+  sources.some((s) => s === 'facebook' || s === 'sandbox') ? FACEBOOK_ATTRIBUTION_LABEL : null;

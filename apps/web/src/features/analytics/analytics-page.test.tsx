@@ -34,8 +34,19 @@ describe('KPI cards', () => {
       expect(within(card(name)).queryByText(/previous period/)).not.toBeInTheDocument();
     expect(card('Total Impressions')).toHaveAttribute('data-color', 'purple');
     expect(card('AI Cost Savings')).toHaveAttribute('data-color', 'cyan');
-    // Demo numbers say so.
+    // Demo numbers say so, and have no attribution to state.
     expect(screen.getByText('Demo data')).toBeInTheDocument();
+    expect(screen.queryByText(/^Attribution:/)).not.toBeInTheDocument();
+  });
+
+  it("say which attribution Facebook's conversions are counted with (decision 176)", async () => {
+    serveAnalytics((range) => {
+      const account = anEmptyAccount(range);
+      return { ...account, meta: { ...account.meta, metricsSources: ['facebook', 'sandbox'] } };
+    }, []);
+    renderApp('/analytics');
+    await screen.findByRole('region', { name: 'Key metrics' });
+    expect(screen.getByText("Attribution: 7-day click, 1-day view (Meta's default)")).toBeInTheDocument();
   });
 });
 

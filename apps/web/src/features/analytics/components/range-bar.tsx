@@ -1,13 +1,14 @@
 /**
  * Above the KPIs: the time range selector, the period it covers in the user's time zone, and what the
- * numbers are made of (sandbox or demo data labelled; amounts left out for want of a USD rate).
+ * numbers are made of (sandbox or demo data labelled; amounts left out for want of a USD rate; the attribution
+ * of Facebook's conversions).
  */
 import type { AnalyticsMeta } from '@ads-creative/contracts/analytics';
 import { type TimeRange, timeRanges } from '@ads-creative/contracts/metrics';
 import { Alert, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { MetricsSourceBadge } from '../../../components/metrics-source-badge.tsx';
 import { formatShortDate } from '../../../lib/format.ts';
-import { TIME_RANGE_SHORT_LABELS } from '../analytics-labels.ts';
+import { attributionLabel, TIME_RANGE_SHORT_LABELS } from '../analytics-labels.ts';
 
 interface Props {
   range: TimeRange;
@@ -34,6 +35,11 @@ export function RangeBar({ range, onRangeChange, meta, loading }: Props) {
       {meta && (
         <Text size="sm" c="dimmed">
           {formatShortDate(meta.since)} – {formatShortDate(meta.until)} ({meta.timezone}), amounts in USD
+        </Text>
+      )}
+      {meta && attributionLabel(meta.metricsSources) && (
+        <Text size="sm" c="dimmed">
+          {attributionLabel(meta.metricsSources)}
         </Text>
       )}
       {meta && meta.unconvertedCurrencies.length > 0 && (
