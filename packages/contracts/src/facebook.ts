@@ -115,6 +115,8 @@ export const syncRunSchema = z.object({
   error: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   finishedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Facebook asked us to slow down: the queued run resumes then, where it stopped (decision 177). */
+  resumesAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export const syncStatusSchema = z.object({ lastRun: syncRunSchema.nullable() });
 

@@ -24,6 +24,7 @@ import { createStoredImageBytes } from '../modules/facebook/publish/stored-image
 import { createSyncService, SYNC_ALL_JOB } from '../modules/facebook/sync/sync.service.ts';
 import { createTargetingLookup } from '../modules/facebook/targeting-lookup.ts';
 import type { RateLimiter } from '../plugins/rate-limit.ts';
+import { createAccountGate } from '../providers/facebook/account-gate.ts';
 import { createMetaAdLibraryExtractor } from '../providers/facebook/ad-library/meta-ad-library.ts';
 import { createScrapeCreatorsExtractor } from '../providers/facebook/ad-library/scrape-creators.ts';
 import type { ApiVersionMonitor } from '../providers/facebook/api-version-monitor.ts';
@@ -55,6 +56,8 @@ export function composeFacebookAccess(opts: {
         appId: config.FACEBOOK_APP_ID as string,
         appSecret: config.FACEBOOK_APP_SECRET as string,
         fetch: opts.fetch,
+        // Calls of an ad account Facebook asked to slow down wait or are refused, on the app's clock (decision 177).
+        gate: createAccountGate({ clock }),
       })
     : null;
   const connection = createConnectionService({
@@ -68,6 +71,7 @@ export function composeFacebookAccess(opts: {
         return stored ? { accessToken: cipher.decrypt(stored.tokenEnc), expiresAt: stored.expiresAt } : null;
       },
       eraseToken: (userId) => auth.eraseFacebookToken(userId),
+      timeZone: async (userId) => (await auth.getUser(userId).catch(() => null))?.timeZone ?? null,
     },
   });
   const userToken = async (userId: number) => {

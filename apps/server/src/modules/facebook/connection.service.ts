@@ -13,6 +13,7 @@ import {
 import { messages } from '@ads-creative/contracts/messages';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { GraphThrottledError } from '../../providers/facebook/account-gate.ts';
 import { GraphApiError } from '../../providers/facebook/graph-client.ts';
 import type { FbAdAccount, FbPage, MarketingApi } from '../../providers/facebook/marketing.ts';
 import {
@@ -33,6 +34,8 @@ import { toAppError } from './facebook-errors.ts';
 export interface FacebookIdentityPort {
   identity(userId: number): Promise<{ accessToken: string; expiresAt: Date | null } | null>;
   eraseToken(userId: number): Promise<void>;
+  /** The user's time zone, for the time a throttled call may be tried again (decision 177). */
+  timeZone?(userId: number): Promise<string | null>;
 }
 
 export interface ReadyConnection {
@@ -83,6 +86,7 @@ export function createConnectionService(deps: {
     } catch (e) {
       if (e instanceof GraphApiError && e.classified.kind === 'reconnect')
         await repo.saveConnection(userId, { needsReconnect: true }, deps.clock());
+      if (e instanceof GraphThrottledError) throw toAppError(e, { now: deps.clock(), timeZone: await deps.identity.timeZone?.(userId) });
       throw toAppError(e);
     }
   }

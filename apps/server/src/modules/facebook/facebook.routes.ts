@@ -47,6 +47,7 @@ const runView = (r: SyncRunRow) => ({
   error: r.error,
   createdAt: r.createdAt.toISOString(),
   finishedAt: r.finishedAt?.toISOString() ?? null,
+  resumesAt: r.resumesAt?.toISOString() ?? null,
 });
 
 export function registerFacebookRoutes(app: FastifyInstance, deps: Deps) {
