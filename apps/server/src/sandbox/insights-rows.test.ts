@@ -3,7 +3,7 @@
  * more from the 10th, the days before keep the old budget), and a disapproved ad never delivers.
  */
 import { describe, expect, it } from 'vitest';
-import { insightsRows } from './insights-rows.ts';
+import { type InsightsRow, insightsRows, withAttributionWindows } from './insights-rows.ts';
 import { SandboxWorld } from './sandbox-world.ts';
 
 const ACCOUNT = '100000001'; // USD
@@ -35,5 +35,34 @@ describe('sandbox insights', () => {
     });
     const rows = insightsRows(w, ACCOUNT, '2026-03-01', '2026-03-05', '2026-03-06', 1);
     expect(new Set(rows.map((r) => r.ad_name))).toEqual(new Set(['A']));
+  });
+});
+
+describe('attribution windows, as Meta answers them since 2026-01-12 (decision 176)', () => {
+  const row = {
+    date_start: '2026-03-02',
+    actions: [
+      { action_type: 'link_click', value: '40' },
+      { action_type: 'purchase', value: '12' },
+    ],
+    action_values: [{ action_type: 'purchase', value: '250.00' }],
+  } as InsightsRow;
+
+  it("splits each action into the windows asked for, adding up to its value (Meta's default attribution)", () => {
+    expect(withAttributionWindows(row, ['7d_click', '1d_view'])).toMatchObject({
+      actions: [
+        { action_type: 'link_click', value: '40', '7d_click': '40', '1d_view': '0' },
+        // 12 × 0.2 = 2.4 → 2 by a view within a day, 10 by a click within 7 days.
+        { action_type: 'purchase', value: '12', '7d_click': '10', '1d_view': '2' },
+      ],
+      action_values: [{ action_type: 'purchase', value: '250.00', '7d_click': '200.00', '1d_view': '50.00' }],
+    });
+  });
+
+  it('gives the 7-day and 28-day view windows no data, and leaves a row asked for no window as it was', () => {
+    const viewed = withAttributionWindows(row, ['7d_view', '28d_view', '1d_view']);
+    expect(viewed.actions?.[1]).toEqual({ action_type: 'purchase', value: '12', '1d_view': '2' });
+    expect(withAttributionWindows(row, ['7d_view', '28d_view'])).toBe(row);
+    expect(withAttributionWindows(row, [])).toBe(row);
   });
 });
