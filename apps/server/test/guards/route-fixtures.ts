@@ -124,6 +124,9 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'GET /api/facebook/pages': {},
   'POST /api/facebook/sync': {},
   'GET /api/facebook/sync': {},
+  // targeting look-ups (targeting.routes.ts, decision 178): the guard app has no Facebook connection, so both answer 400
+  'GET /api/facebook/targeting/search': { query: () => ({ type: 'location', q: 'Hanoi' }), otherUser: 'own-data' },
+  'POST /api/facebook/reach-estimate': { body: () => ({ targeting: { countries: ['VN'] } }), otherUser: 'own-data' },
 
   // Ad Library import (no extractor is configured in the guard app)
   'POST /api/meta-ad-library/validate-url': { body: () => ({ url: 'https://www.facebook.com/ads/library/?id=123456789' }) },
