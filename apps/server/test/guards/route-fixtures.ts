@@ -90,6 +90,8 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'GET /api/campaigns/{id}': { params: (a) => id(a.campaignId) },
   'PUT /api/campaigns/{id}': { params: (a) => id(a.campaignId), body: () => ({ name: 'Changed by the guard', status: 'PAUSED' }) },
   'DELETE /api/campaigns/{id}': { params: (a) => id(a.spareCampaignId), renew: renewSpareCampaign },
+  // the audience reader (decision 179): reads text only, nothing of anyone's (without a Facebook connection, nothing is looked up)
+  'POST /api/campaigns/targeting/parse': { body: () => ({ text: 'Phụ nữ 25-45 tuổi ở Hà Nội thích yoga', language: 'vi' }), otherUser: 'own-data' },
 
   // ads
   'GET /api/ads': { query: () => ({ page: '0', size: '5' }) },
@@ -127,6 +129,13 @@ export const routeFixtures: Record<string, RouteFixture> = {
   // targeting look-ups (targeting.routes.ts, decision 178): the guard app has no Facebook connection, so both answer 400
   'GET /api/facebook/targeting/search': { query: () => ({ type: 'location', q: 'Hanoi' }), otherUser: 'own-data' },
   'POST /api/facebook/reach-estimate': { body: () => ({ targeting: { countries: ['VN'] } }), otherUser: 'own-data' },
+  // DSA names per ad account (dsa.routes.ts, decision 180): A lists no ad account in the guard app, so the PUT answers 400
+  'GET /api/facebook/ad-accounts/dsa': { otherUser: 'own-data' },
+  'PUT /api/facebook/ad-accounts/{id}/dsa': {
+    params: () => ({ id: '100000001' }),
+    body: () => ({ beneficiary: 'Maison Lumière', payor: 'Maison Lumière SAS' }),
+    otherUser: 'own-data',
+  },
 
   // Ad Library import (no extractor is configured in the guard app)
   'POST /api/meta-ad-library/validate-url': { body: () => ({ url: 'https://www.facebook.com/ads/library/?id=123456789' }) },

@@ -44,7 +44,7 @@ export function registerDsaRoutes(app: FastifyInstance, deps: { dsa: AdAccountDs
         summary: "Set who benefits from and who pays for this ad account's ads shown in the EU (dsa_beneficiary, dsa_payor)",
         params: accountParams,
         body: dsaBody,
-        response: { 200: adAccountDsaSchema, 400: e, 401: e },
+        response: { 200: adAccountDsaSchema, 400: e, 401: e, 404: e },
       },
     },
     async (request) => deps.dsa.save(currentUser(request).id, request.params.id, request.body),
