@@ -66,10 +66,12 @@ export async function resolveAudience(
   const placeCountries = new Set<string>();
 
   if (search) {
-    const places = await inBatches(c.places, async (p) => ({
-      p,
-      item: pick(await search('location', p.query), p, (i) => !!i.key && PLACE_TYPES.includes(i.type)),
-    }));
+    const places = await inBatches(c.places, async (p) => {
+      const items = await search('location', p.query);
+      // A radius is a city's ("15 km quanh Quận 1"): a city of the name comes before a region of the same name.
+      const ordered = p.radiusKm ? [...items.filter((i) => i.type === 'city'), ...items.filter((i) => i.type !== 'city')] : items;
+      return { p, item: pick(ordered, p, (i) => !!i.key && PLACE_TYPES.includes(i.type)) };
+    });
     for (const { p, item } of places) {
       if (!item?.key) unresolved.push({ text: p.text, kind: 'place' });
       else if (item.type === 'country') targeting.countries.push(item.key.toUpperCase());
