@@ -7,7 +7,6 @@
 import { type BudgetType, type CampaignObjective, type CampaignStatus, publishingRequirementOf } from '@ads-creative/contracts/campaigns';
 import { type ConversionEvent, facebookMessages as m, type PublishDelivery } from '@ads-creative/contracts/facebook';
 import { TZDate } from '@date-fns/tz';
-import { audienceCountries } from '../../../lib/audience-countries.ts';
 import { toMinorUnits } from '../../../providers/facebook/minor-units.ts';
 import { OBJECTIVE_MAP } from './objective-map.ts';
 import {
@@ -19,6 +18,7 @@ import {
   type RulesCampaign,
   specialCategoryParams,
 } from './publishing-rules.ts';
+import { targetingSpec } from './targeting-spec.ts';
 
 export interface PlanCampaign extends RulesCampaign {
   id: number;
@@ -175,10 +175,8 @@ export function adSetParams(
     // A start date in the past or today means "now": Facebook refuses start times in the past.
     ...(c.startDate && c.startDate > opts.today ? { start_time: accountTime(c.startDate, target.timezone) } : {}),
     ...(c.endDate ? { end_time: accountTime(c.endDate, target.timezone, true) } : {}),
-    targeting: {
-      geo_locations: { countries: audienceCountries(c.targetAudience, opts.defaultCountries) },
-      targeting_automation: { advantage_audience: 1 },
-    },
+    // The campaign's structured targeting (decision 178); countries alone when nothing else is set, as before.
+    targeting: targetingSpec(publishedTargeting(c, opts.defaultCountries)),
     ...dsaParams(publishedTargeting(c, opts.defaultCountries), target.dsa),
     ...(promoted ? { promoted_object: promoted } : {}),
     status: 'ACTIVE',
