@@ -19,6 +19,7 @@ import {
 } from '@ads-creative/contracts/campaigns';
 import { messages } from '@ads-creative/contracts/messages';
 import { MAX_BUDGET, MIN_BUDGET } from '@ads-creative/contracts/money-date';
+import type { Targeting } from '@ads-creative/contracts/targeting';
 import { z } from 'zod';
 
 const isOneOf =
@@ -58,6 +59,8 @@ export const campaignFormSchema = z
     targetAudience: z.string().max(TARGET_AUDIENCE_MAX, messages.targetAudienceTooLong),
     startDate: dateField(createCampaignBody.shape.startDate),
     endDate: dateField(createCampaignBody.shape.endDate),
+    /** The structured audience (issue 17): 'Fill from description' (decision 179) and the targeting editor (decision 178) set it; null leaves it to the server. */
+    targeting: z.custom<Targeting | null>(),
     ...(Object.fromEntries(publishingFields.map((f) => [f, z.string()])) as Record<CampaignFacebookField, z.ZodString>),
   })
   .superRefine((v, ctx) => {
@@ -96,6 +99,7 @@ export const campaignFormFields = [
   'targetAudience',
   'startDate',
   'endDate',
+  'targeting',
   ...publishingFields,
 ] as const;
 
@@ -108,6 +112,7 @@ export const emptyCampaignForm: CampaignFormValues = {
   targetAudience: '',
   startDate: '',
   endDate: '',
+  targeting: null,
   ...(Object.fromEntries(publishingFields.map((f) => [f, ''])) as Record<CampaignFacebookField, string>),
 };
 
@@ -120,6 +125,7 @@ export const campaignFormValuesOf = (c: Campaign): CampaignFormValues => ({
   targetAudience: c.targetAudience ?? '',
   startDate: c.startDate ?? '',
   endDate: c.endDate ?? '',
+  targeting: c.targeting ?? null,
   ...(Object.fromEntries(publishingFields.map((f) => [f, c[f] ?? ''])) as Record<CampaignFacebookField, string>),
 });
 
@@ -133,6 +139,8 @@ export interface CampaignPayload extends Partial<Record<CampaignFacebookField, s
   targetAudience: string | null;
   startDate: string | null;
   endDate: string | null;
+  /** Absent: the campaign's targeting stays as it is (or, new, the server reads it from the text). */
+  targeting?: Targeting;
 }
 
 /** The objective's publishing fields as typed; the others null, like the hidden budget (decision 088). */
@@ -157,6 +165,7 @@ export function campaignPayload(v: CampaignFormValues): CampaignPayload {
     targetAudience: v.targetAudience.trim() || null,
     startDate: v.startDate || null,
     endDate: v.endDate || null,
+    ...(v.targeting ? { targeting: v.targeting } : {}),
     ...publishingPayload(v),
   };
 }

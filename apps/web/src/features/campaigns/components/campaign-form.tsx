@@ -13,6 +13,7 @@ import { humanizeCode } from '../../../lib/labels.ts';
 import { type CampaignFormValues, campaignFormSchema } from '../campaign-form-values.ts';
 import { BudgetField } from './budget-field.tsx';
 import { CampaignPreviewCard } from './campaign-preview-card.tsx';
+import { FillFromDescription } from './fill-from-description.tsx';
 import { PublishingFields } from './publishing-fields.tsx';
 
 const objectiveOptions = campaignObjectives.map((o) => ({ value: o, label: humanizeCode(o) }));
@@ -94,6 +95,7 @@ export function CampaignForm({ defaultValues, submitLabel, submittingLabel, onSu
                   {...form.register('targetAudience')}
                   error={errors.targetAudience?.message}
                 />
+                <FillFromDescription form={form} />
                 <Controller
                   control={form.control}
                   name="budgetType"
