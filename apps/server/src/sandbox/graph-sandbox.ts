@@ -14,6 +14,7 @@ import { registerAdLibraryRoutes } from './ad-library-routes.ts';
 import { retiredVersionRefusal, splitVersion } from './api-version-gate.ts';
 import { registerMarketingRoutes } from './marketing-routes.ts';
 import { GraphError, type GraphErrorBody, type SandboxContext } from './sandbox-context.ts';
+import { createSandboxUsage, type SandboxUsageOverride } from './sandbox-usage.ts';
 import { SANDBOX_PERSON, type SandboxPerson, SandboxWorld } from './sandbox-world.ts';
 import { registerTargetingRoutes } from './targeting-routes.ts';
 
@@ -28,6 +29,8 @@ export interface SandboxRequest {
   version?: string;
   /** Query and body together, JSON-encoded values decoded. */
   params: Record<string, unknown>;
+  /** When it arrived, on the sandbox's clock (ms): waits are measured on this log. */
+  at: number;
 }
 
 export interface InjectedFailure {
@@ -81,6 +84,7 @@ export async function startGraphSandbox(opts: GraphSandboxOptions) {
   const clock = opts.clock ?? (() => new Date());
   const requests: SandboxRequest[] = [];
   const failures: InjectedFailure[] = [];
+  const usage = createSandboxUsage(clock);
   const answers: InjectedAnswer[] = [];
   /** While set, every answer carries X-Ad-Api-Version-Warning with this value (Meta's auto-upgrade notice). */
   let versionWarning: string | null = null;
@@ -108,7 +112,9 @@ export async function startGraphSandbox(opts: GraphSandboxOptions) {
     const path = request.url.split('?')[0] ?? '';
     const { version } = splitVersion(request.originalUrl.split('?')[0] ?? '');
     const params = decodeParams({ ...(request.query as object), ...((request.body as object) ?? {}) });
-    requests.push({ method: request.method, path, version, params });
+    requests.push({ method: request.method, path, version, params, at: clock().getTime() });
+    // Every answer of an ad account's call says how much of its rate limit is used (decision 177).
+    reply.headers(usage.headersFor(request.method, path));
     // Meta refuses ads calls on a version it retired (decision 176), before anything else.
     const refusal = retiredVersionRefusal(version, path);
     if (refusal) {
@@ -249,6 +255,10 @@ export async function startGraphSandbox(opts: GraphSandboxOptions) {
     },
     failNext(failure: InjectedFailure) {
       failures.push(failure);
+    },
+    /** The usage the answers of this ad account's calls report from now on (null: the counted, low usage). */
+    setUsage(accountId: string, value: SandboxUsageOverride | null) {
+      usage.set(accountId, value);
     },
     /** The next matching request answers 200 with this body instead. */
     answerNext(answer: InjectedAnswer) {

@@ -26,6 +26,8 @@ export interface RecordedRequest {
   /** The version prefix the call named ('v27.0'), if any. */
   version?: string;
   query: Record<string, string>;
+  /** When it arrived, on the fake's clock (ms): waits are measured on this log. */
+  at: number;
 }
 
 interface Grant {
@@ -47,7 +49,7 @@ const oauthError = (message: string, code = 100, type = 'OAuthException') => ({
   error: { message, type, code, fbtrace_id: randomBytes(8).toString('hex') },
 });
 
-export async function startFacebookGraphFake(opts: { appId: string; appSecret: string }) {
+export async function startFacebookGraphFake(opts: { appId: string; appSecret: string; clock?: () => Date }) {
   const users = new Map<string, FakeFacebookUser>();
   const codes = new Map<string, Grant>();
   /** access token -> Facebook user id */
@@ -55,6 +57,9 @@ export async function startFacebookGraphFake(opts: { appId: string; appSecret: s
   const requests: RecordedRequest[] = [];
   const failures = new Map<string, Failure>();
   let dialog: { userId: string; omitToken?: boolean } | 'deny' | null = null;
+  /** Rate-limit usage headers every answer carries (X-Business-Use-Case-Usage …), set by a test (decision 177). */
+  let usageHeaders: Record<string, string> = {};
+  const clock = opts.clock ?? (() => new Date());
   let versionWarning: string | null = null;
 
   const issueToken = (userId: string, longLived: boolean) => {
@@ -68,7 +73,8 @@ export async function startFacebookGraphFake(opts: { appId: string; appSecret: s
     // Graph URLs carry a version prefix (/v27.0/me); the dialog lives under one too.
     const { path, version } = splitVersion(url.pathname);
     const query = Object.fromEntries(url.searchParams);
-    requests.push({ method: req.method ?? 'GET', path, version, query });
+    requests.push({ method: req.method ?? 'GET', path, version, query, at: clock().getTime() });
+    for (const [name, value] of Object.entries(usageHeaders)) res.setHeader(name, value);
     if (versionWarning !== null) res.setHeader(VERSION_WARNING_HEADER, versionWarning);
     const json = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
@@ -176,6 +182,13 @@ export async function startFacebookGraphFake(opts: { appId: string; appSecret: s
     /** Every answer carries X-Ad-Api-Version-Warning with this value from now on (null stops it). */
     warnVersion(value: string | null) {
       versionWarning = value;
+    },
+    /**
+     * Every answer from now on (errors too) carries these usage headers, e.g. `{ 'x-ad-account-usage':
+     * '{"acc_id_util_pct":90,"reset_time_duration":3}' }`; `{}` stops them.
+     */
+    setUsageHeaders(headers: Record<string, string>) {
+      usageHeaders = { ...headers };
     },
     /** Whether a token was issued as long-lived by this fake. */
     isLongLived: (token: string) => tokens.get(token)?.longLived === true,

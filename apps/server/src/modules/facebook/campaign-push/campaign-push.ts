@@ -17,19 +17,23 @@ export interface PublishedCampaign extends PushCampaign {
   pageId: string | null;
 }
 
-/** Sends the plan's updates in order; a failed campaign update puts the ad set back (best effort) and rethrows. */
+/**
+ * Sends the plan's updates in order; a failed campaign update puts the ad set back (best effort) and rethrows.
+ * `adAccountId`: the account the objects are in, whose rate-limit block no update is sent into (decision 177).
+ */
 export async function applyPushPlan(
   marketing: MarketingApi,
   token: string,
   plan: PushPlan,
   onRevertFailed: (error: unknown) => void,
+  adAccountId?: string,
 ): Promise<void> {
-  if (plan.adSet) await marketing.updateAdSet(token, plan.adSet.id, plan.adSet.fields);
+  if (plan.adSet) await marketing.updateAdSet(token, plan.adSet.id, plan.adSet.fields, adAccountId);
   if (!plan.campaign) return;
   try {
-    await marketing.updateCampaign(token, plan.campaign.id, plan.campaign.fields);
+    await marketing.updateCampaign(token, plan.campaign.id, plan.campaign.fields, adAccountId);
   } catch (e) {
-    if (plan.adSet) await marketing.updateAdSet(token, plan.adSet.id, plan.adSet.previous).catch(onRevertFailed);
+    if (plan.adSet) await marketing.updateAdSet(token, plan.adSet.id, plan.adSet.previous, adAccountId).catch(onRevertFailed);
     throw e;
   }
 }
@@ -56,7 +60,13 @@ export function createCampaignPush(deps: {
       });
       if ('blocker' in plan) throw new AppError('VALIDATION_ERROR', plan.blocker);
       await deps.connection.withToken(userId, (marketing, token) =>
-        applyPushPlan(marketing, token, plan, (e) => deps.log(e, `putting back ad set ${plan.adSet?.id} after a refused status change`)),
+        applyPushPlan(
+          marketing,
+          token,
+          plan,
+          (e) => deps.log(e, `putting back ad set ${plan.adSet?.id} after a refused status change`),
+          account.adAccountId,
+        ),
       );
     },
   };

@@ -111,9 +111,12 @@ export function createPublishService(deps: {
       if (!ad.fbAdId) throw new AppError('VALIDATION_ERROR', publishMessages.notPublished);
       const campaign = ad.campaignId ? await ports.campaign(userId, ad.campaignId) : null;
       await deps.connection.withToken(userId, async (marketing, token) => {
-        await marketing.update(token, ad.fbAdId as string, { status });
+        // Not sent into a rate-limit block of the campaign's ad account (decision 177).
+        const account = campaign?.fbAdAccountId ?? undefined;
+        await marketing.update(token, ad.fbAdId as string, { status }, account);
         // The Facebook campaign starts paused; starting an ad means its campaign must run too.
-        if (status === 'ACTIVE' && campaign?.fbCampaignId) await marketing.update(token, campaign.fbCampaignId, { status: 'ACTIVE' });
+        if (status === 'ACTIVE' && campaign?.fbCampaignId)
+          await marketing.update(token, campaign.fbCampaignId, { status: 'ACTIVE' }, account);
       });
       await ports.saveAd(ad.id, { status: status === 'ACTIVE' ? 'PENDING' : 'PAUSED' });
       // Starting an ad switched its Facebook campaign on (above): ours says so too. Pausing one ad leaves it.
