@@ -15,6 +15,7 @@ import { useAdAccounts, usePages } from '../api/choices-query.ts';
 import { useChooseConnection, useConnectFacebook, useDisconnectFacebook } from '../api/connection-mutations.ts';
 import { useFacebookConnection } from '../api/connection-query.ts';
 import { useLastSync, useSyncNow } from '../api/sync.ts';
+import { syncSummary } from '../sync-summary.ts';
 
 const REASONS: Record<string, string> = {
   already_linked: 'This Facebook account is already linked to another Ads Creative account.',
@@ -178,13 +179,7 @@ function SyncStatus() {
     }
   }, [run?.status, queryClient]);
   const busy = run?.status === 'queued' || run?.status === 'running';
-  const summary = !run
-    ? 'Not synced yet.'
-    : run.status === 'succeeded'
-      ? `Last sync ${new Date(run.finishedAt ?? run.createdAt).toLocaleString()}: ${run.rows} daily rows (${run.since} to ${run.until}).`
-      : run.status === 'failed'
-        ? `Last sync failed: ${run.error ?? 'unknown error'}`
-        : 'Syncing…';
+  const summary = syncSummary(run);
   return (
     <Group justify="space-between" align="center">
       <Text size="sm" c={run?.status === 'failed' ? 'red' : undefined} role="status">
