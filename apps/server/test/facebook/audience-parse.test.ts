@@ -27,7 +27,7 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-const parse = (payload: unknown, h: Headers = headers) =>
+const parse = (payload: Record<string, unknown>, h: Headers = headers) =>
   t.app.inject({ method: 'POST', url: '/api/campaigns/targeting/parse', headers: h, payload });
 const searches = () => sandbox.sent('GET', '/search').map((r) => `${r.params.type} ${r.params.q}`);
 
