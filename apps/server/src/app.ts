@@ -13,6 +13,7 @@ import { registerAiSettingsRoutes } from './modules/ai-settings/ai-settings.rout
 import { registerAnalyticsExportRoutes, registerAnalyticsRoutes } from './modules/analytics/index.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerFacebookAuthRoutes } from './modules/auth/facebook-auth.routes.ts';
+import { registerAudienceParseRoutes } from './modules/campaigns/audience-parser/audience-parse.routes.ts';
 import { registerCampaignRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerFacebookRoutes } from './modules/facebook/facebook.routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps) {
       registerTargetingRoutes(api, { targeting: m.facebook.targeting });
       registerAdLibraryRoutes(api, { adLibrary: m.facebook.adLibrary, searchArchive: m.facebook.searchArchive });
       registerCampaignRoutes(api, { campaigns: m.campaigns });
+      registerAudienceParseRoutes(api, { audienceParse: m.audienceParse });
       registerAdRoutes(api, { ads: m.ads });
       registerGenerationRoutes(api, { generation: m.generation });
       registerAiSettingsRoutes(api, { aiSettings: m.aiSettings });

@@ -20,6 +20,7 @@ import {
   usdRates,
 } from '../modules/analytics/index.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
+import { createAudienceParseService } from '../modules/campaigns/audience-parser/audience-parse.service.ts';
 import { createCampaignsService } from '../modules/campaigns/campaigns.service.ts';
 import { createDashboardService } from '../modules/dashboard/dashboard.service.ts';
 import { createGenerationService } from '../modules/generation/generation.service.ts';
@@ -72,6 +73,14 @@ export async function composeModules(deps: AppDeps, log: FastifyBaseLogger) {
     deleteAds: createCampaignAdsDeletion({ db, media }),
     onPublishedChange: facebook.campaignPush.push,
     defaultCountries: config.FACEBOOK_DEFAULT_COUNTRIES,
+  });
+  // The free-text audience reader looks places and interests up with Meta's search once the user is connected (decision 179).
+  const audienceParse = createAudienceParseService({
+    defaultCountries: config.FACEBOOK_DEFAULT_COUNTRIES,
+    lookup: {
+      searchFor: async (userId) =>
+        facebook.graph && (await auth.facebookToken(userId)) ? (type, q) => facebook.targeting.search(userId, type, q) : null,
+    },
   });
   const ai = deps.ai ?? createAiRegistry(config);
   const aiCalls = createAiCallLog({ db, clock });
@@ -173,6 +182,7 @@ export async function composeModules(deps: AppDeps, log: FastifyBaseLogger) {
     apiVersion,
     facebook: { ...facebook, ...delivery, metrics },
     campaigns,
+    audienceParse,
     ads,
     generation,
     aiSettings,
