@@ -75,6 +75,7 @@ describe('budget type', () => {
       appStoreUrl: null,
       catalogId: null,
       productSetId: null,
+      specialAdCategories: [],
     });
   });
 });

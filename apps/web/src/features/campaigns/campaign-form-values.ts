@@ -19,7 +19,8 @@ import {
 } from '@ads-creative/contracts/campaigns';
 import { messages } from '@ads-creative/contracts/messages';
 import { MAX_BUDGET, MIN_BUDGET } from '@ads-creative/contracts/money-date';
-import type { Targeting } from '@ads-creative/contracts/targeting';
+import { specialCategoryViolations } from '@ads-creative/contracts/publishing-rules';
+import { SPECIAL_AD_CATEGORIES, type SpecialAdCategory, type Targeting } from '@ads-creative/contracts/targeting';
 import { z } from 'zod';
 
 const isOneOf =
@@ -61,6 +62,8 @@ export const campaignFormSchema = z
     endDate: dateField(createCampaignBody.shape.endDate),
     /** The structured audience (issue 17): 'Fill from description' (decision 179) and the targeting editor (decision 178) set it; null leaves it to the server. */
     targeting: z.custom<Targeting | null>(),
+    /** Meta's special ad categories (decision 180): none by default; their targeting limits are checked below. */
+    specialAdCategories: z.array(z.enum(SPECIAL_AD_CATEGORIES)),
     ...(Object.fromEntries(publishingFields.map((f) => [f, z.string()])) as Record<CampaignFacebookField, z.ZodString>),
   })
   .superRefine((v, ctx) => {
@@ -69,6 +72,9 @@ export const campaignFormSchema = z
       const checked = publishingValue(field, v[field]);
       if ('problem' in checked) ctx.addIssue({ code: 'custom', message: checked.problem, path: [field] });
     }
+    // The server's check, same words (it checks a structured targeting only; null publishes countries at Meta's defaults).
+    const [violation] = v.targeting ? specialCategoryViolations(v.specialAdCategories, v.targeting) : [];
+    if (violation) ctx.addIssue({ code: 'custom', message: violation, path: ['specialAdCategories'] });
     if (v.startDate && v.endDate && v.endDate < v.startDate) {
       ctx.addIssue({ code: 'custom', message: messages.endDateBeforeStart, path: ['endDate'] });
     }
@@ -100,6 +106,7 @@ export const campaignFormFields = [
   'startDate',
   'endDate',
   'targeting',
+  'specialAdCategories',
   ...publishingFields,
 ] as const;
 
@@ -113,6 +120,7 @@ export const emptyCampaignForm: CampaignFormValues = {
   startDate: '',
   endDate: '',
   targeting: null,
+  specialAdCategories: [],
   ...(Object.fromEntries(publishingFields.map((f) => [f, ''])) as Record<CampaignFacebookField, string>),
 };
 
@@ -126,6 +134,7 @@ export const campaignFormValuesOf = (c: Campaign): CampaignFormValues => ({
   startDate: c.startDate ?? '',
   endDate: c.endDate ?? '',
   targeting: c.targeting ?? null,
+  specialAdCategories: c.specialAdCategories,
   ...(Object.fromEntries(publishingFields.map((f) => [f, c[f] ?? ''])) as Record<CampaignFacebookField, string>),
 });
 
@@ -141,6 +150,8 @@ export interface CampaignPayload extends Partial<Record<CampaignFacebookField, s
   endDate: string | null;
   /** Absent: the campaign's targeting stays as it is (or, new, the server reads it from the text). */
   targeting?: Targeting;
+  /** The form always sends them ([] for none); absent, they stay as they are. */
+  specialAdCategories?: SpecialAdCategory[];
 }
 
 /** The objective's publishing fields as typed; the others null, like the hidden budget (decision 088). */
@@ -166,6 +177,7 @@ export function campaignPayload(v: CampaignFormValues): CampaignPayload {
     startDate: v.startDate || null,
     endDate: v.endDate || null,
     ...(v.targeting ? { targeting: v.targeting } : {}),
+    specialAdCategories: v.specialAdCategories,
     ...publishingPayload(v),
   };
 }

@@ -15,6 +15,7 @@ import { BudgetField } from './budget-field.tsx';
 import { CampaignPreviewCard } from './campaign-preview-card.tsx';
 import { FillFromDescription } from './fill-from-description.tsx';
 import { PublishingFields } from './publishing-fields.tsx';
+import { SpecialAdCategoriesField } from './special-ad-categories-field.tsx';
 
 const objectiveOptions = campaignObjectives.map((o) => ({ value: o, label: humanizeCode(o) }));
 const budgetTypeLabels = { DAILY: 'Daily', LIFETIME: 'Lifetime' } as const;
@@ -138,6 +139,8 @@ export function CampaignForm({ defaultValues, submitLabel, submittingLabel, onSu
                 )}
               </Stack>
             </Card>
+
+            <SpecialAdCategoriesField form={form} />
 
             <Card withBorder padding="lg">
               <Title order={4} mb="md">
