@@ -16,6 +16,7 @@ import { registerFacebookAuthRoutes } from './modules/auth/facebook-auth.routes.
 import { registerAudienceParseRoutes } from './modules/campaigns/audience-parser/audience-parse.routes.ts';
 import { registerCampaignRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { registerDsaRoutes } from './modules/facebook/dsa.routes.ts';
 import { registerFacebookRoutes } from './modules/facebook/facebook.routes.ts';
 import { registerTargetingRoutes } from './modules/facebook/targeting.routes.ts';
 import { registerGenerationRoutes } from './modules/generation/generation.routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps) {
         onLinked: m.facebook.connection.linked,
       });
       registerFacebookRoutes(api, { ...m.facebook, ads: m.ads });
+      registerDsaRoutes(api, { dsa: m.facebook.dsa });
       registerTargetingRoutes(api, { targeting: m.facebook.targeting });
       registerAdLibraryRoutes(api, { adLibrary: m.facebook.adLibrary, searchArchive: m.facebook.searchArchive });
       registerCampaignRoutes(api, { campaigns: m.campaigns });

@@ -123,7 +123,9 @@ export const syncStatusSchema = z.object({ lastRun: syncRunSchema.nullable() });
 /** Why a change to a published campaign does not reach Facebook (and so is not saved either). Decision 086. */
 export const campaignPushMessages = {
   busy: 'This campaign is being published or changed on Facebook right now. Try again in a moment.',
-  otherAccount: 'This campaign runs on another Facebook ad account. Choose that account in Settings to change it.',
+  /** A published campaign keeps the ad account its Facebook objects are in (decision 181). */
+  accountFixed: (accountId: string) =>
+    `This campaign is published in ad account ${accountId} and cannot move to another one. Create a new campaign for the other account.`,
   budgetTypeFixed:
     'Facebook cannot switch a published campaign between a daily and a total budget. Keep its budget type, or create a new campaign.',
   needsBudget: 'A published campaign needs a budget: Facebook cannot run its ad set without one.',
@@ -143,7 +145,6 @@ export const adDeliveryMessages = {
 
 export const publishMessages = {
   inProgress: 'This campaign is being published right now. Try again in a moment.',
-  otherAccount: 'This campaign was published to another Facebook ad account. Choose that account in Settings to publish more of its ads.',
   notPublished: 'This ad is not published on Facebook yet.',
   failed: 'Publishing stopped before it finished. Try again: it resumes where it stopped.',
 } as const;

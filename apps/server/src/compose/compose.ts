@@ -73,6 +73,7 @@ export async function composeModules(deps: AppDeps, log: FastifyBaseLogger) {
     deleteAds: createCampaignAdsDeletion({ db, media }),
     onPublishedChange: facebook.campaignPush.push,
     defaultCountries: config.FACEBOOK_DEFAULT_COUNTRIES,
+    checkAccountChoice: facebook.connection.checkChoice,
   });
   // The free-text audience reader looks places and interests up with Meta's search once the user is connected (decision 179).
   const audienceParse = createAudienceParseService({

@@ -16,6 +16,7 @@ import { createAdLibraryService } from '../modules/ad-library/ad-library.service
 import type { AdsService } from '../modules/ads/ads.service.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import type { CampaignsService } from '../modules/campaigns/campaigns.service.ts';
+import { createAdAccountDsa } from '../modules/facebook/ad-account-dsa.ts';
 import { createAdArchiveSearch } from '../modules/facebook/ad-archive-search.ts';
 import { createCampaignPush } from '../modules/facebook/campaign-push/campaign-push.ts';
 import { type ConnectionService, createConnectionService } from '../modules/facebook/connection.service.ts';
@@ -65,6 +66,7 @@ export function composeFacebookAccess(opts: {
     clock,
     marketing: graph ? createMarketingApi(graph) : null,
     sandbox: config.FACEBOOK_SANDBOX,
+    warn: opts.warn,
     identity: {
       async identity(userId) {
         const stored = await auth.facebookToken(userId);
@@ -118,10 +120,13 @@ export function composeFacebookDelivery(opts: {
   warn: Warn;
 }) {
   const { config, clock, connection, ads, campaigns } = opts;
+  /** Who benefits from and who pays for each ad account's ads shown in the EU (decision 180). */
+  const dsa = createAdAccountDsa({ db: opts.db, clock });
   const publishing = createPublishService({
     clock,
     connection,
     defaultCountries: config.FACEBOOK_DEFAULT_COUNTRIES,
+    dsa: dsa.of,
     ports: {
       ad: ads.ad,
       campaign: campaigns.campaign,
@@ -139,6 +144,7 @@ export function composeFacebookDelivery(opts: {
     jobs: opts.jobs,
     graph: opts.graph,
     connection,
+    publishedAdAccounts: campaigns.publishedAdAccounts,
     adsByFacebookId: ads.byFacebookId,
     saveAdDelivery: (adId, state) => ads.save(adId, state),
     saveDays: opts.saveDays,
@@ -147,5 +153,5 @@ export function composeFacebookDelivery(opts: {
     log: opts.warn,
   });
   void opts.jobs.schedule(SYNC_ALL_JOB, config.FACEBOOK_SYNC_CRON);
-  return { publishing, sync };
+  return { publishing, sync, dsa };
 }

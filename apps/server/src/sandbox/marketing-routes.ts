@@ -10,6 +10,7 @@ import { currencyOffset } from '../providers/facebook/minor-units.ts';
 import { archivedAd } from './ad-library-routes.ts';
 import { reviewCopy, reviewed } from './ad-review.ts';
 import { type InsightsRow, insightsRows, withAttributionWindows } from './insights-rows.ts';
+import { checkAdSetRules, checkCampaignRules, checkCreativeRules } from './publishing-rules.ts';
 import { GraphError, type SandboxContext } from './sandbox-context.ts';
 import type { ObjectType, SandboxObject } from './sandbox-world.ts';
 import { checkTargeting, type TargetingSpecIn } from './targeting-rules.ts';
@@ -98,16 +99,18 @@ export function registerMarketingRoutes(app: FastifyInstance, ctx: SandboxContex
       if (p.daily_budget === undefined && p.lifetime_budget === undefined && p.is_adset_budget_sharing_enabled === undefined) {
         throw invalid('is_adset_budget_sharing_enabled is required without a campaign budget', 4834011);
       }
+      checkCampaignRules(p);
       return undefined;
     },
     adsets(p, accountId, currency) {
       require(p, 'name', 'campaign_id', 'billing_event', 'optimization_goal', 'targeting');
-      childOf(p.campaign_id, 'campaign', accountId, 'campaign_id');
+      const campaign = childOf(p.campaign_id, 'campaign', accountId, 'campaign_id');
       checkTargeting(p.targeting as TargetingSpecIn | undefined, { requireAdvantageFlag: true });
       const daily = Number(p.daily_budget ?? 0);
       if (!daily && !p.lifetime_budget) throw invalid('a daily_budget or lifetime_budget is required', 1885621);
       if (p.lifetime_budget && !p.end_time) throw invalid('end_time is required with a lifetime_budget', 1487256);
       checkDailyBudget(daily, currency);
+      checkAdSetRules(p, campaign.fields);
       return String(p.campaign_id);
     },
     adcreatives(p, accountId) {
@@ -119,6 +122,7 @@ export function registerMarketingRoutes(app: FastifyInstance, ctx: SandboxContex
       if (!hash || !world.ofAccount(accountId, 'adimage').some((i) => i.fields.hash === hash))
         throw invalid('Ad creative needs an image', 1487212);
       if (!spec.link_data?.link) throw invalid('param object_story_spec[link_data][link] is required');
+      checkCreativeRules(p);
       return undefined;
     },
     ads(p, accountId) {

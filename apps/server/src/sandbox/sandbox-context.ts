@@ -11,6 +11,7 @@ export interface GraphErrorBody {
   code: number;
   error_subcode?: number;
   message?: string;
+  error_user_title?: string;
   error_user_msg?: string;
   type?: string;
 }
