@@ -7,6 +7,7 @@
  */
 import type { Campaign } from '@ads-creative/contracts/campaigns';
 import { campaignPushMessages } from '@ads-creative/contracts/facebook';
+import { clockTime, rateLimitMessages } from '@ads-creative/contracts/facebook-rate-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphMessages } from '../../src/providers/facebook/graph-error.ts';
 import type { GraphSandbox } from '../../src/sandbox/graph-sandbox.ts';
@@ -87,15 +88,18 @@ describe('editing a published campaign', () => {
     expect(adSet?.fields.daily_budget).toBe('5550');
   });
 
-  it('a rate limit answers 429 with the wait; an expired token answers the reconnect message; nothing is saved', async () => {
+  it('a rate limit answers 429 with the time to try again; an expired token answers the reconnect message; nothing is saved', async () => {
     sandbox.failNext({
       path: /^\/\d+$/,
       error: { code: 17, message: 'User request limit reached' },
       headers: { 'x-business-use-case-usage': JSON.stringify({ 1: [{ estimated_time_to_regain_access: 12 }] }) },
     });
     const limited = await put(usd.id, { budget: 70 });
-    expectError(limited, 429, 'RATE_LIMITED', graphMessages.rateLimited(12));
+    // The user has no time zone stored: the time is said in UTC (decision 177).
+    const again = `${clockTime(new Date(t.clock.now().getTime() + 12 * 60_000), 'UTC')} UTC`;
+    expectError(limited, 429, 'RATE_LIMITED', rateLimitMessages.tryAgainAfter(again));
     expect(limited.headers['retry-after']).toBe('720');
+    t.clock.advance(12 * 60_000); // the account may call Facebook again
     sandbox.failNext({ path: /^\/\d+$/, error: { code: 190, message: 'Error validating access token' } });
     expectError(await put(usd.id, { budget: 70, status: 'PAUSED' }), 409, 'FACEBOOK_RECONNECT', graphMessages.reconnect);
     expect(await get(usd.id)).toMatchObject({ budget: 55.5, status: 'ACTIVE' });

@@ -1,5 +1,6 @@
 /** The real Graph client, Marketing API layer and insights reader against the sandbox Facebook over HTTP. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccountGate, GraphThrottledError } from '../../src/providers/facebook/account-gate.ts';
 import { createGraphClient, GraphApiError } from '../../src/providers/facebook/graph-client.ts';
 import { dailyAdInsights, type InsightsRowWire } from '../../src/providers/facebook/insights.ts';
 import { createMarketingApi } from '../../src/providers/facebook/marketing.ts';
@@ -104,14 +105,15 @@ describe('Marketing API client against the sandbox', () => {
         'x-business-use-case-usage': JSON.stringify({ '100000001': [{ type: 'ads_management', estimated_time_to_regain_access: 9 }] }),
       },
     });
-    const error = (await api()
+    const m = createMarketingApi(
+      createGraphClient({ graphUrl: sandbox.graphUrl, ...app, fetch, gate: createAccountGate({ clock: () => now }) }),
+    );
+    const error = await m
       .create(token, '100000001', 'campaigns', { name: 'x', objective: 'OUTCOME_SALES', special_ad_categories: [] })
-      .catch((e: unknown) => e)) as GraphApiError;
-    expect(error.classified).toEqual({
-      kind: 'rate_limited',
-      message: 'Facebook is rate limiting this account, try again in 9 minutes',
-      retryAfterMinutes: 9,
-    });
+      .catch((e: unknown) => e);
+    // The account is blocked until then, and told so (decision 177).
+    expect(error).toBeInstanceOf(GraphThrottledError);
+    expect(error).toMatchObject({ adAccountId: '100000001', graphCode: 80004, resumesAt: new Date(now.getTime() + 9 * 60_000) });
   });
 
   it('pauses an ad set and changes its budget', async () => {

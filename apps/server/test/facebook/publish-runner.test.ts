@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PlanAd, PlanCampaign } from '../../src/modules/facebook/publish/publish-plan.ts';
 import { MissingLeadFormError, type PublishRun, runPublish } from '../../src/modules/facebook/publish/publish-runner.ts';
+import { createAccountGate, GraphThrottledError } from '../../src/providers/facebook/account-gate.ts';
 import { createGraphClient, type GraphApiError } from '../../src/providers/facebook/graph-client.ts';
 import { createMarketingApi } from '../../src/providers/facebook/marketing.ts';
 import { type GraphSandbox, startGraphSandbox } from '../../src/sandbox/graph-sandbox.ts';
@@ -35,7 +36,9 @@ function runner(c: PlanCampaign, a: PlanAd, over: Partial<PublishRun> = {}) {
   const stored = { campaign: { ...c }, ad: { ...a } };
   const run = (): Promise<string> =>
     runPublish({
-      marketing: createMarketingApi(createGraphClient({ graphUrl: sandbox.graphUrl, ...app, fetch })),
+      marketing: createMarketingApi(
+        createGraphClient({ graphUrl: sandbox.graphUrl, ...app, fetch, gate: createAccountGate({ clock: () => now }) }),
+      ),
       token,
       target: { adAccountId: '100000001', currency: 'USD', timezone: 'America/Los_Angeles', pageId: '200000001' },
       campaign: stored.campaign,
@@ -173,7 +176,7 @@ describe('the publish chain against the sandbox', () => {
     expect(none.stored.ad.fbCreativeId).toBeNull();
   });
 
-  it('an expired token is 190 (reconnect); throttling 17 and 80004 say how long to wait', async () => {
+  it('an expired token is 190 (reconnect); throttling 17 and 80004 block the account for the time Facebook announces', async () => {
     sandbox.world.tokens.clear();
     const expired = await runner(campaign(), ad())
       .run()
@@ -186,20 +189,22 @@ describe('the publish chain against the sandbox', () => {
       error: { code: 17, message: 'User request limit reached' },
       headers: { 'x-ad-account-usage': '{"acc_id_util_pct":100,"reset_time_duration":600}' },
     });
-    const limited = (await runner(campaign(), ad())
+    const limited = await runner(campaign(), ad())
       .run()
-      .catch((e: GraphApiError) => e)) as GraphApiError;
-    expect(limited.classified.message).toBe('Facebook is rate limiting this account, try again in 10 minutes');
+      .catch((e: unknown) => e);
+    // reset_time_duration 600 s: the account's next call is 10 minutes away (decision 177).
+    expect(limited).toMatchObject({ adAccountId: '100000001', graphCode: 17, resumesAt: new Date(now.getTime() + 600_000) });
     sandbox.failNext({
       method: 'POST',
       path: '/act_100000001/adsets',
       error: { code: 80004, message: 'too many calls' },
       headers: { 'x-business-use-case-usage': '{"100000001":[{"estimated_time_to_regain_access":3}]}' },
     });
-    const throttled = (await runner(campaign(), ad())
+    const throttled = await runner(campaign(), ad())
       .run()
-      .catch((e: GraphApiError) => e)) as GraphApiError;
-    expect(throttled.classified.message).toBe('Facebook is rate limiting this account, try again in 3 minutes');
+      .catch((e: unknown) => e);
+    expect(throttled).toBeInstanceOf(GraphThrottledError);
+    expect(throttled).toMatchObject({ graphCode: 80004, resumesAt: new Date(now.getTime() + 3 * 60_000) });
   });
 
   it('Facebook refusing the budget reaches the user in its own words', async () => {
