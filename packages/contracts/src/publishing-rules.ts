@@ -49,6 +49,13 @@ export const publishingRulesMessages = {
   dsaMissing:
     'Set who benefits from and who pays for ads shown in the EU: fill both fields of this ad account in Settings, Facebook connection.',
   dsaSaved: 'Saved: ads of this account shown in the EU name these.',
+  /** Settings, 'Ads shown in the EU' (the web side of decision 180). */
+  dsaHelp:
+    "Facebook requires every ad shown in the EU to name who benefits from it and who pays for it (the EU's Digital Services Act). Ads of an ad account without both cannot be published there.",
+  dsaNotSet: 'Not saved yet: ads of this account cannot be published in the EU until both are saved.',
+  dsaPrefilled: (page: string) => `Prefilled with your page's name (${page}): change them if someone else benefits or pays, then save.`,
+  dsaSaveFailed: 'Could not save the names. Please try again.',
+  dsaChanged: 'Changed: save to use these names.',
   unknownAdAccount: 'This ad account is not among the accounts your Facebook login can use.',
 } as const;
 
@@ -89,7 +96,7 @@ const dsaName = (label: string) =>
     .max(DSA_NAME_MAX, `${label} must be at most ${DSA_NAME_MAX} characters.`);
 
 /** PUT /api/facebook/ad-accounts/{id}/dsa: who benefits from and who pays for the account's ads shown in the EU. */
-export const dsaBody = z.object({ beneficiary: dsaName('Beneficiary'), payor: dsaName('Payor') });
+export const dsaBody = z.object({ beneficiary: dsaName('Beneficiary'), payor: dsaName('Payer') });
 export type DsaBody = z.infer<typeof dsaBody>;
 
 export const adAccountDsaSchema = z.object({
