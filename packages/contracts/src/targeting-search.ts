@@ -73,7 +73,7 @@ export type ReachEstimate = z.infer<typeof reachEstimateSchema>;
 
 /** 1234 → '1.2K', 1_250_000 → '1.3M', 950 → '950' (as Ads Manager shortens audience sizes). */
 export function audienceCount(n: number): string {
-  const short = (value: number, unit: string) => `${Number(value.toFixed(value < 10 ? 1 : 0))}${unit}`;
+  const short = (value: number, unit: string) => `${Number(value.toFixed(value < 100 ? 1 : 0))}${unit}`;
   if (n >= 1e9) return short(n / 1e9, 'B');
   if (n >= 1e6) return short(n / 1e6, 'M');
   if (n >= 1e3) return short(n / 1e3, 'K');

@@ -15,6 +15,7 @@ import { BudgetField } from './budget-field.tsx';
 import { CampaignPreviewCard } from './campaign-preview-card.tsx';
 import { FillFromDescription } from './fill-from-description.tsx';
 import { PublishingFields } from './publishing-fields.tsx';
+import { TargetingEditor } from './targeting-editor.tsx';
 import { SpecialAdCategoriesField } from './special-ad-categories-field.tsx';
 
 const objectiveOptions = campaignObjectives.map((o) => ({ value: o, label: humanizeCode(o) }));
@@ -141,6 +142,8 @@ export function CampaignForm({ defaultValues, submitLabel, submittingLabel, onSu
             </Card>
 
             <SpecialAdCategoriesField form={form} />
+
+            <TargetingEditor form={form} />
 
             <Card withBorder padding="lg">
               <Title order={4} mb="md">
