@@ -2,6 +2,7 @@
 import type { Ad, AdContent } from '@ads-creative/contracts/ads';
 import { messages } from '@ads-creative/contracts/messages';
 import type { AdMetrics } from '@ads-creative/contracts/metrics';
+import { publishingRulesMessages } from '@ads-creative/contracts/publishing-rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../test/fake-server.ts';
@@ -151,6 +152,23 @@ describe('Publish to Facebook', () => {
     await user.click(publishButton() as HTMLElement);
     expect(await screen.findByText(`Failed to publish ad: ${messages.facebookNotConnected}`)).toBeInTheDocument();
     expect(server.calls('POST', '/api/ads/3/publish')).toHaveLength(1);
+  });
+
+  it("keeps a refusal fixed in Settings (no EU names for the ad account) on the page with 'Open Settings'", async () => {
+    serve(anAd({ id: 3, status: 'DRAFT' }), [aContent({ isSelected: true })], {
+      // What the server answers before any call to Facebook when the campaign reaches France and the account has no DSA names.
+      'POST /api/ads/3/publish': () => ({
+        status: 400,
+        body: { code: 'VALIDATION_ERROR', message: publishingRulesMessages.dsaMissing },
+      }),
+    });
+    const { user } = renderApp('/ads/3');
+    await screen.findByText('Option A');
+    await waitFor(() => expect(publishButton()).toBeEnabled());
+    await user.click(publishButton() as HTMLElement);
+    const refusal = await screen.findByRole('alert', { name: /Publishing refused/ });
+    expect(refusal).toHaveTextContent(publishingRulesMessages.dsaMissing);
+    expect(within(refusal).getByRole('link', { name: 'Open Settings' })).toHaveAttribute('href', '/settings');
   });
 
   it("says what publishing paused means under 'Start delivering at once', and sends PAUSED unless it is ticked", async () => {

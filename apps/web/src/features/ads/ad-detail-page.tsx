@@ -1,7 +1,8 @@
 /**
  * /ads/{id} (spec 1 §2, §4, §8): the headline as title and the status badge; 'Publish to Facebook'
  * (hidden when ACTIVE, enabled only for a DRAFT with a selected content), with 'Start delivering at once' and
- * what publishing paused means; 'Start delivery' on an ad published paused; the Facebook-style preview;
+ * what publishing paused means; a refusal fixed in Settings (no connection, ad account, page or EU names) kept on the
+ * page with 'Open Settings'; 'Start delivery' on an ad published paused; the Facebook-style preview;
  * the details grid; the generated content. 'Loading ad details...' while loading; on error the
  * message and Retry.
  */
@@ -9,7 +10,7 @@ import { messages } from '@ads-creative/contracts/messages';
 import { Alert, Button, Checkbox, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconBrandFacebook } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { BackLink } from '../../components/back-link.tsx';
 import { LoadingLine } from '../../components/loading-line.tsx';
 import { RecordLoadError } from '../../components/record-load-error.tsx';
@@ -23,7 +24,7 @@ import { useStartDelivery } from './api/start-delivery.ts';
 import { AdFacts } from './components/ad-facts.tsx';
 import { AdPerformance } from './components/ad-performance.tsx';
 import { FacebookPreview } from './components/facebook-preview.tsx';
-import { facebookProblem } from './components/facebook-problem.ts';
+import { facebookProblem, fixedInSettings } from './components/facebook-problem.ts';
 import { GeneratedContentSection } from './components/generated-content-section.tsx';
 
 export function AdDetailPage() {
@@ -34,6 +35,8 @@ export function AdDetailPage() {
   const start = useStartDelivery();
   // Off by default: a published ad spends nothing until the user starts it (decision 080).
   const [deliverNow, setDeliverNow] = useState(false);
+  // A refusal fixed in Settings (no connection, no ad account or page, no EU names) stays on the page with a way there.
+  const [settingsRefusal, setSettingsRefusal] = useState<string | null>(null);
   const back = <BackLink to="/ads">Back to Ads</BackLink>;
 
   if (id === null || ad.isError) {
@@ -59,11 +62,13 @@ export function AdDetailPage() {
   const whyNot = a.status !== 'DRAFT' ? 'Only draft ads can be published' : 'Select one of the generated contents first';
 
   const onPublish = async () => {
+    setSettingsRefusal(null);
     try {
       await publish.mutateAsync({ id: a.id, delivery: deliverNow ? 'ACTIVE' : 'PAUSED' });
       toast.success('Ad published successfully to Facebook');
     } catch (e) {
       toast.error(`Failed to publish ad: ${errorMessage(e)}`);
+      if (fixedInSettings(errorMessage(e))) setSettingsRefusal(errorMessage(e));
     }
   };
 
@@ -126,6 +131,16 @@ export function AdDetailPage() {
         )}
       </Group>
 
+      {settingsRefusal && (
+        <Alert color="orange" mb="lg" title="Publishing refused" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{settingsRefusal}</Text>
+            <Button component={Link} to="/settings" size="xs" variant="light">
+              Open Settings
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       {a.publishError && (
         <Alert color="red" mb="lg" title={facebookProblem(a.status).title}>
           {a.publishError} {facebookProblem(a.status).next}

@@ -1,5 +1,7 @@
+import { facebookMessages } from '@ads-creative/contracts/facebook';
+import { publishingRulesMessages } from '@ads-creative/contracts/publishing-rules';
 import { describe, expect, it } from 'vitest';
-import { facebookProblem } from './facebook-problem.ts';
+import { facebookProblem, fixedInSettings } from './facebook-problem.ts';
 
 describe('what the ad page says about a publish error', () => {
   it('a draft whose publish stopped: publishing again resumes', () => {
@@ -14,5 +16,15 @@ describe('what the ad page says about a publish error', () => {
   it('a failed delivery and a waiting one have their own titles', () => {
     expect(facebookProblem('FAILED').title).toBe('Delivery stopped');
     expect(facebookProblem('PENDING')).toEqual({ title: 'Facebook says', next: null });
+  });
+});
+
+describe('publish refusals fixed in Settings', () => {
+  it("offers Settings for the EU names, the ad account and the page, not for the campaign's own problems", () => {
+    expect(fixedInSettings(publishingRulesMessages.dsaMissing)).toBe(true);
+    expect(fixedInSettings(facebookMessages.noAdAccount)).toBe(true);
+    expect(fixedInSettings(facebookMessages.noPage)).toBe(true);
+    expect(fixedInSettings(facebookMessages.noBudget)).toBe(false);
+    expect(fixedInSettings(publishingRulesMessages.genders)).toBe(false);
   });
 });

@@ -3,6 +3,9 @@
  * a draft, and publishing again resumes), or what Facebook reported about a published ad (decision 087).
  */
 import type { AdStatus } from '@ads-creative/contracts/ads';
+import { facebookMessages } from '@ads-creative/contracts/facebook';
+import { messages } from '@ads-creative/contracts/messages';
+import { publishingRulesMessages } from '@ads-creative/contracts/publishing-rules';
 
 export interface FacebookProblem {
   title: string;
@@ -22,3 +25,12 @@ export function facebookProblem(status: AdStatus): FacebookProblem {
       return { title: 'Facebook says', next: null };
   }
 }
+
+/** Publish refusals the user fixes in Settings, Facebook connection: the ad page offers 'Open Settings' beside them. */
+const SETTINGS_FIXES: ReadonlySet<string> = new Set([
+  messages.facebookNotConnected,
+  facebookMessages.noAdAccount,
+  facebookMessages.noPage,
+  publishingRulesMessages.dsaMissing,
+]);
+export const fixedInSettings = (message: string): boolean => SETTINGS_FIXES.has(message);
