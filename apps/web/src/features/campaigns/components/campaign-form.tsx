@@ -15,8 +15,8 @@ import { BudgetField } from './budget-field.tsx';
 import { CampaignPreviewCard } from './campaign-preview-card.tsx';
 import { FillFromDescription } from './fill-from-description.tsx';
 import { PublishingFields } from './publishing-fields.tsx';
-import { TargetingEditor } from './targeting-editor.tsx';
 import { SpecialAdCategoriesField } from './special-ad-categories-field.tsx';
+import { TargetingEditor } from './targeting-editor.tsx';
 
 const objectiveOptions = campaignObjectives.map((o) => ({ value: o, label: humanizeCode(o) }));
 const budgetTypeLabels = { DAILY: 'Daily', LIFETIME: 'Lifetime' } as const;
@@ -141,9 +141,9 @@ export function CampaignForm({ defaultValues, submitLabel, submittingLabel, onSu
               </Stack>
             </Card>
 
-            <SpecialAdCategoriesField form={form} />
-
             <TargetingEditor form={form} />
+
+            <SpecialAdCategoriesField form={form} />
 
             <Card withBorder padding="lg">
               <Title order={4} mb="md">
