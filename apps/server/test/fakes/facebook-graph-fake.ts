@@ -3,7 +3,8 @@
  * their wire format: the dialog redirects back with `code` and `state` (or `error=access_denied`),
  * /oauth/access_token exchanges a code (checking app id, secret and redirect_uri, single use) or a
  * short-lived token (fb_exchange_token), /me answers the profile when the token and its
- * appsecret_proof are right. Errors come as `{ error: { message, type: 'OAuthException', code } }`.
+ * appsecret_proof are right; /search and /act_{id}/reachestimate answer as the sandbox does (decision 178).
+ * Errors come as `{ error: { message, type: 'OAuthException', code } }`.
  * Every request is recorded for assertions.
  */
 import { createHmac, randomBytes } from 'node:crypto';
@@ -11,6 +12,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { VERSION_WARNING_HEADER } from '../../src/providers/facebook/api-version-monitor.ts';
 import { retiredVersionRefusal, splitVersion } from '../../src/sandbox/api-version-gate.ts';
+import { GraphError } from '../../src/sandbox/sandbox-context.ts';
+import { reachEstimateAnswer, targetingSearchAnswer } from '../../src/sandbox/targeting-routes.ts';
 
 export interface FakeFacebookUser {
   id: string;
@@ -129,6 +132,19 @@ export async function startFacebookGraphFake(opts: { appId: string; appSecret: s
       }
       if (grant.omitToken) return json(200, { token_type: 'bearer' });
       return json(200, { access_token: issueToken(grant.userId, false), token_type: 'bearer', expires_in: SHORT_LIVED_EXPIRES_IN });
+    }
+
+    // Targeting look-ups (decision 178): the sandbox's simulated catalogue and estimate, for a token this fake issued.
+    if (path === '/search' || /^\/act_\d+\/reachestimate$/.test(path)) {
+      if (!tokens.has(query.access_token ?? ''))
+        return json(400, oauthError('Invalid OAuth access token - Cannot parse access token', 190));
+      const decoded = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, /^[[{]/.test(v) ? JSON.parse(v) : v]));
+      try {
+        return json(200, path === '/search' ? targetingSearchAnswer(decoded) : reachEstimateAnswer(decoded.targeting_spec));
+      } catch (e) {
+        if (!(e instanceof GraphError)) throw e;
+        return json(e.status, { error: { ...e.body, type: 'OAuthException', fbtrace_id: randomBytes(8).toString('hex') } });
+      }
     }
 
     if (path === '/me') {
