@@ -69,6 +69,8 @@ describe('budget type', () => {
       targetAudience: null,
       startDate: null,
       endDate: null,
+      adAccountId: null,
+      pageId: null,
       pixelId: null,
       conversionEvent: null,
       appId: null,

@@ -275,6 +275,8 @@ describe('campaign edit page', () => {
       targetAudience: 'Women 25-40 in Ho Chi Minh City',
       startDate: '2025-06-01',
       endDate: '2025-06-30',
+      adAccountId: null,
+      pageId: null,
       pixelId: null,
       conversionEvent: null,
       appId: null,

@@ -46,6 +46,7 @@ export function CampaignEditPage() {
       <PageHeader title="Edit Campaign" description={campaign.data.name} />
       <CampaignForm
         defaultValues={campaignFormValuesOf(campaign.data)}
+        accountLocked={!!campaign.data.fbCampaignId}
         submitLabel="Save Changes"
         submittingLabel="Saving..."
         onCancel={() => void cancel()}

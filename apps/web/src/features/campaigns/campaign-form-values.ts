@@ -64,6 +64,9 @@ export const campaignFormSchema = z
     targeting: z.custom<Targeting | null>(),
     /** Meta's special ad categories (decision 180): none by default; their targeting limits are checked below. */
     specialAdCategories: z.array(z.enum(SPECIAL_AD_CATEGORIES)),
+    /** The campaign's own ad account and page ('' = the defaults of Settings; decision 181). */
+    adAccountId: z.string(),
+    pageId: z.string(),
     ...(Object.fromEntries(publishingFields.map((f) => [f, z.string()])) as Record<CampaignFacebookField, z.ZodString>),
   })
   .superRefine((v, ctx) => {
@@ -107,6 +110,8 @@ export const campaignFormFields = [
   'endDate',
   'targeting',
   'specialAdCategories',
+  'adAccountId',
+  'pageId',
   ...publishingFields,
 ] as const;
 
@@ -121,6 +126,8 @@ export const emptyCampaignForm: CampaignFormValues = {
   endDate: '',
   targeting: null,
   specialAdCategories: [],
+  adAccountId: '',
+  pageId: '',
   ...(Object.fromEntries(publishingFields.map((f) => [f, ''])) as Record<CampaignFacebookField, string>),
 };
 
@@ -135,6 +142,8 @@ export const campaignFormValuesOf = (c: Campaign): CampaignFormValues => ({
   endDate: c.endDate ?? '',
   targeting: c.targeting ?? null,
   specialAdCategories: c.specialAdCategories,
+  adAccountId: c.adAccountId ?? '',
+  pageId: c.pageId ?? '',
   ...(Object.fromEntries(publishingFields.map((f) => [f, c[f] ?? ''])) as Record<CampaignFacebookField, string>),
 });
 
@@ -152,6 +161,8 @@ export interface CampaignPayload extends Partial<Record<CampaignFacebookField, s
   targeting?: Targeting;
   /** The form always sends them ([] for none); absent, they stay as they are. */
   specialAdCategories?: SpecialAdCategory[];
+  adAccountId?: string | null;
+  pageId?: string | null;
 }
 
 /** The objective's publishing fields as typed; the others null, like the hidden budget (decision 088). */
@@ -178,6 +189,8 @@ export function campaignPayload(v: CampaignFormValues): CampaignPayload {
     endDate: v.endDate || null,
     ...(v.targeting ? { targeting: v.targeting } : {}),
     specialAdCategories: v.specialAdCategories,
+    adAccountId: v.adAccountId || null,
+    pageId: v.pageId || null,
     ...publishingPayload(v),
   };
 }

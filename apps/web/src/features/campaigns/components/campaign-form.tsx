@@ -11,6 +11,7 @@ import { Button, Card, Grid, Group, Radio, Select, Stack, Textarea, TextInput, T
 import { Controller, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { humanizeCode } from '../../../lib/labels.ts';
 import { type CampaignFormValues, campaignFormSchema } from '../campaign-form-values.ts';
+import { AdAccountFields } from './ad-account-fields.tsx';
 import { BudgetField } from './budget-field.tsx';
 import { CampaignPreviewCard } from './campaign-preview-card.tsx';
 import { FillFromDescription } from './fill-from-description.tsx';
@@ -28,9 +29,11 @@ interface Props {
   /** Resolves once the save is over; a rejection keeps the form as it is (the caller has said why). */
   onSubmit: (values: CampaignFormValues, form: UseFormReturn<CampaignFormValues>) => Promise<void>;
   onCancel: () => void;
+  /** The campaign is published: it stays in its ad account (decision 181). */
+  accountLocked?: boolean;
 }
 
-export function CampaignForm({ defaultValues, submitLabel, submittingLabel, onSubmit, onCancel }: Props) {
+export function CampaignForm({ defaultValues, submitLabel, submittingLabel, onSubmit, onCancel, accountLocked }: Props) {
   const form = useForm<CampaignFormValues>({ resolver: zodResolver(campaignFormSchema), defaultValues, mode: 'onTouched' });
   const { errors, isSubmitting } = form.formState;
   // Only what depends on them re-renders while typing: the budget field, the publishing fields and the preview.
@@ -83,6 +86,8 @@ export function CampaignForm({ defaultValues, submitLabel, submittingLabel, onSu
             </Card>
 
             <PublishingFields form={form} objective={objective} />
+
+            <AdAccountFields control={form.control} accountLocked={accountLocked} errors={errors} />
 
             <Card withBorder padding="lg">
               <Title order={4} mb="md">

@@ -4,8 +4,8 @@
  */
 import type { FacebookConnection } from '@ads-creative/contracts/facebook';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { connectionQueryKey, facebookQueryKey } from '../../../lib/api/facebook-connection.ts';
 import { api } from '../../../lib/api-client.ts';
-import { connectionQueryKey, facebookQueryKey } from './connection-query.ts';
 
 export const useConnectFacebook = () =>
   useMutation({

@@ -2,8 +2,8 @@
 import type { syncRunSchema } from '@ads-creative/contracts/facebook';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { facebookQueryKey } from '../../../lib/api/facebook-connection.ts';
 import { api } from '../../../lib/api-client.ts';
-import { facebookQueryKey } from './connection-query.ts';
 
 export type SyncRun = z.infer<typeof syncRunSchema>;
 const syncQueryKey = [...facebookQueryKey, 'sync'] as const;

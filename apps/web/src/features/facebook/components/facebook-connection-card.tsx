@@ -8,12 +8,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
+import { useAdAccounts, usePages } from '../../../lib/api/facebook-choices.ts';
+import { useFacebookConnection } from '../../../lib/api/facebook-connection.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useAdAccounts, usePages } from '../api/choices-query.ts';
 import { useChooseConnection, useConnectFacebook, useDisconnectFacebook } from '../api/connection-mutations.ts';
-import { useFacebookConnection } from '../api/connection-query.ts';
 import { useLastSync, useSyncNow } from '../api/sync.ts';
 import { syncSummary } from '../sync-summary.ts';
 
