@@ -1,6 +1,7 @@
 /**
  * Settings → Facebook: connect, reconnect (when Facebook refused the token or it expires within 7
- * days) and disconnect; the ad account and page to publish with; Sync now and the last sync. Sandbox
+ * days) and disconnect; the ad account and page to publish with; Sync now and the last sync; who benefits
+ * from and pays for ads shown in the EU, per ad account (eu-ads-section.tsx). Sandbox
  * connections (FACEBOOK_SANDBOX) are labelled as such. Reads `?facebook=connected|error` after the dialog.
  */
 import { Alert, Badge, Button, Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -16,6 +17,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useChooseConnection, useConnectFacebook, useDisconnectFacebook } from '../api/connection-mutations.ts';
 import { useLastSync, useSyncNow } from '../api/sync.ts';
 import { syncSummary } from '../sync-summary.ts';
+import { EuAdsSection } from './eu-ads-section.tsx';
 
 const REASONS: Record<string, string> = {
   already_linked: 'This Facebook account is already linked to another Ads Creative account.',
@@ -84,6 +86,7 @@ export function FacebookConnectionCard() {
         )}
         <AccountAndPage selectedAccount={data.adAccount?.id ?? null} selectedPage={data.page?.id ?? null} />
         {data.adAccount && <SyncStatus />}
+        <EuAdsSection connection={data} />
         <Button
           variant="subtle"
           color="red"
