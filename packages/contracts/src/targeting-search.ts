@@ -47,7 +47,11 @@ export const targetingSearchItemSchema = z.object({
   audienceSize: z.number().int().nonnegative().optional(),
 });
 export type TargetingSearchItem = z.infer<typeof targetingSearchItemSchema>;
-export const targetingSearchResultSchema = z.object({ items: z.array(targetingSearchItemSchema) });
+export const targetingSearchResultSchema = z.object({
+  items: z.array(targetingSearchItemSchema),
+  /** From the simulated Facebook (FACEBOOK_SANDBOX): labelled as such. */
+  sandbox: z.boolean(),
+});
 
 export const reachEstimateBody = z.object({
   targeting: targetingSchema,
@@ -68,6 +72,8 @@ export const reachEstimateSchema = z.object({
   ready: z.boolean(),
   /** Below TOO_NARROW_BELOW people: Meta's 'too narrow' warning applies. */
   tooNarrow: z.boolean(),
+  /** From the simulated Facebook (FACEBOOK_SANDBOX): labelled as such. */
+  sandbox: z.boolean(),
 });
 export type ReachEstimate = z.infer<typeof reachEstimateSchema>;
 

@@ -99,7 +99,7 @@ export function composeFacebookAccess(opts: {
     }),
     searchArchive: createAdArchiveSearch({ graph, userToken }),
     /** Places, interests and languages from Meta's search, and reach estimates (decision 178); the targeting parser resolves with `targeting.search`. */
-    targeting: createTargetingLookup({ graph, userToken, connection }),
+    targeting: createTargetingLookup({ graph, userToken, connection, sandbox: config.FACEBOOK_SANDBOX }),
   };
 }
 

@@ -81,7 +81,7 @@ describe('POST /api/facebook/reach-estimate', () => {
     // Vietnam's 76,000,000 people × ages 18–65 (48 of 53 years) = 68,830,189 → 69M; lower 85 %: 58,505,660 → 59M.
     const broad = await estimate({ countries: ['VN'] });
     expect(broad.statusCode, broad.body).toBe(200);
-    expect(broad.json()).toEqual({ lower: 59_000_000, upper: 69_000_000, ready: true, tooNarrow: false });
+    expect(broad.json()).toEqual({ lower: 59_000_000, upper: 69_000_000, ready: true, tooNarrow: false, sandbox: false });
     expect(sandbox.sent('GET', '/act_100000001/reachestimate').at(-1)?.params.targeting_spec).toEqual({
       geo_locations: { countries: ['VN'] },
       targeting_automation: { advantage_audience: 1 },
@@ -95,7 +95,7 @@ describe('POST /api/facebook/reach-estimate', () => {
       interests: [{ id: '6003306084421', name: 'Yoga' }],
       advantageAudience: false,
     });
-    expect(strict.json()).toEqual({ lower: 1_000_000, upper: 1_200_000, ready: true, tooNarrow: false });
+    expect(strict.json()).toEqual({ lower: 1_000_000, upper: 1_200_000, ready: true, tooNarrow: false, sandbox: false });
     // The same with Advantage+ audience: only the places and the minimum age limit it: 76M × 41/53 = 58,792,453 → 59M.
     const advantage = await estimate({
       countries: ['VN'],
@@ -104,7 +104,7 @@ describe('POST /api/facebook/reach-estimate', () => {
       genders: ['female'],
       interests: [{ id: '6003306084421', name: 'Yoga' }],
     });
-    expect(advantage.json()).toEqual({ lower: 50_000_000, upper: 59_000_000, ready: true, tooNarrow: false });
+    expect(advantage.json()).toEqual({ lower: 50_000_000, upper: 59_000_000, ready: true, tooNarrow: false, sandbox: false });
   });
 
   it("says Meta's 'too narrow' below 1,000 people", async () => {
@@ -119,7 +119,7 @@ describe('POST /api/facebook/reach-estimate', () => {
       locales: [{ key: 30, name: 'Thai' }],
       advantageAudience: false,
     });
-    expect(res.json()).toEqual({ lower: 270, upper: 320, ready: true, tooNarrow: true });
+    expect(res.json()).toEqual({ lower: 270, upper: 320, ready: true, tooNarrow: true, sandbox: false });
   });
 
   it('refuses a malformed targeting before Facebook, and answers what Facebook refuses', async () => {

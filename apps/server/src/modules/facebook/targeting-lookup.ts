@@ -25,6 +25,8 @@ export function createTargetingLookup(deps: {
   /** The user's Facebook token, undefined when they have not connected Facebook. */
   userToken: (userId: number) => Promise<string | undefined>;
   connection: Pick<ConnectionService, 'withToken' | 'account'>;
+  /** Facebook is the simulated one (FACEBOOK_SANDBOX): answers say so. */
+  sandbox: boolean;
 }) {
   /** The graph client, once the user has a token (else the 400 saying to connect). */
   async function connected(userId: number): Promise<GraphClient> {
@@ -39,6 +41,7 @@ export function createTargetingLookup(deps: {
 
   return {
     search,
+    sandbox: deps.sandbox,
 
     /** The estimate on the given ad account, else the connection's default one. */
     async reachEstimate(userId: number, targeting: Targeting, adAccountId?: string): Promise<ReachEstimate> {
@@ -47,7 +50,7 @@ export function createTargetingLookup(deps: {
       const estimate = await deps.connection.withToken(userId, (_m, token) =>
         reachEstimate(graph, token, account, targetingSpec(targeting)),
       );
-      return { ...estimate, tooNarrow: estimate.ready && estimate.upper < TOO_NARROW_BELOW };
+      return { ...estimate, tooNarrow: estimate.ready && estimate.upper < TOO_NARROW_BELOW, sandbox: deps.sandbox };
     },
   };
 }

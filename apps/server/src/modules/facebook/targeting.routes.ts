@@ -32,7 +32,10 @@ export function registerTargetingRoutes(app: FastifyInstance, deps: { targeting:
         response: { 200: targetingSearchResultSchema, ...facebookErrors },
       },
     },
-    async (request) => ({ items: await deps.targeting.search(currentUser(request).id, request.query.type, request.query.q) }),
+    async (request) => ({
+      items: await deps.targeting.search(currentUser(request).id, request.query.type, request.query.q),
+      sandbox: deps.targeting.sandbox,
+    }),
   );
 
   api.post(

@@ -9,13 +9,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { withStoreFallback } from '../../../lib/server-message.ts';
 
-export const searchTargeting = async (type: TargetingSearchType, q: string) =>
-  (
-    await withStoreFallback(
-      api<{ items: TargetingSearchItem[] }>('/facebook/targeting/search', { query: { type, q } }),
-      targetingMessages.needsFacebook,
-    )
-  ).items;
+export const searchTargeting = (type: TargetingSearchType, q: string) =>
+  withStoreFallback(
+    api<{ items: TargetingSearchItem[]; sandbox: boolean }>('/facebook/targeting/search', { query: { type, q } }),
+    targetingMessages.needsFacebook,
+  );
 
 /** Asks only for a query of 1–100 characters; a 400 (no Facebook connection) is not retried. */
 export const useTargetingSearch = (type: TargetingSearchType, q: string) => {

@@ -8,6 +8,7 @@ import { signedIn } from '../../../test/fake-server.ts';
 import { aCampaign } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { countryCodes, withItem } from '../targeting-edit.ts';
+import { SIMULATED } from './targeting-search-add.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -36,9 +37,11 @@ describe('the targeting editor', () => {
   it('adds a city and an interest from the search, shows the estimate, and the campaign saves that targeting', async () => {
     const server = signedIn({
       'GET /api/facebook/targeting/search': ({ url }) => ({
-        body: { items: url.searchParams.get('type') === 'interest' ? [yoga] : places },
+        body: { items: url.searchParams.get('type') === 'interest' ? [yoga] : places, sandbox: false },
       }),
-      'POST /api/facebook/reach-estimate': () => ({ body: { lower: 1_230_000, upper: 1_410_000, ready: true, tooNarrow: false } }),
+      'POST /api/facebook/reach-estimate': () => ({
+        body: { lower: 1_230_000, upper: 1_410_000, ready: true, tooNarrow: false, sandbox: false },
+      }),
       'POST /api/campaigns': ({ body }) => ({ status: 201, body: aCampaign(body as object) }),
     });
     const { user } = renderApp('/campaign/create');
@@ -73,12 +76,14 @@ describe('the targeting editor', () => {
 
   it("warns that the audience is too narrow when Facebook's estimate is", async () => {
     signedIn({
-      'POST /api/facebook/reach-estimate': () => ({ body: { lower: 270, upper: 320, ready: true, tooNarrow: true } }),
+      'POST /api/facebook/reach-estimate': () => ({ body: { lower: 270, upper: 320, ready: true, tooNarrow: true, sandbox: true } }),
     });
     const { user } = renderApp('/campaign/create');
     await user.type(await inputOf('Countries'), 'vn,');
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(targetingMessages.tooNarrow);
     expect(screen.getByLabelText('Estimated audience size')).toHaveTextContent('Estimated audience size: 270 – 320');
+    // The sandbox's numbers say they are simulated.
+    expect(screen.getByText(SIMULATED)).toBeInTheDocument();
   });
 
   it('without a Facebook connection, takes countries, ages and gender by hand and says what needs a connection', async () => {

@@ -29,7 +29,7 @@ import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useReachEstimate } from '../api/reach-estimate.ts';
 import type { CampaignFormValues } from '../campaign-form-values.ts';
 import { blankTargeting, CITY_RADII_KM, countryCodes, hasPlace, withItem } from '../targeting-edit.ts';
-import { TargetingSearchAdd } from './targeting-search-add.tsx';
+import { SIMULATED, TargetingSearchAdd } from './targeting-search-add.tsx';
 
 const GENDER_OPTIONS = [
   { value: 'all', label: 'All' },
@@ -69,6 +69,11 @@ function Estimate({ targeting, onUnavailable }: { targeting: Targeting; onUnavai
       <Text size="sm" fw={600} aria-label="Estimated audience size" aria-busy={estimate.isFetching}>
         {estimatedAudienceLabel(estimate.data)}
       </Text>
+      {estimate.data.sandbox && (
+        <Text size="xs" c="dimmed">
+          {SIMULATED}
+        </Text>
+      )}
       {!estimate.data.ready && (
         <Text size="xs" c="dimmed">
           {targetingMessages.estimateNotReady}

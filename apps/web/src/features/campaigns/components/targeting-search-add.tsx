@@ -9,6 +9,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTargetingSearch } from '../api/targeting-search.ts';
 
+/** The sandbox's answers are labelled as simulated, as its data is everywhere. */
+export const SIMULATED = 'Simulated by the Facebook sandbox';
+
 const TYPE_LABELS: Record<string, string> = { country: 'Country', region: 'Region', city: 'City' };
 
 /** 'Hà Nội · City, Hanoi, VN', 'Yoga · 45.2M people', 'Vietnamese'. */
@@ -39,7 +42,7 @@ export function TargetingSearchAdd({ type, label, placeholder, disabled, onPick,
   useEffect(() => {
     if (failure) onUnavailable(failure);
   }, [failure, onUnavailable]);
-  const items = text.trim() && !search.error ? (search.data ?? []) : [];
+  const items = text.trim() && !search.error ? (search.data?.items ?? []) : [];
 
   return (
     <Stack gap={4}>
@@ -70,6 +73,11 @@ export function TargetingSearchAdd({ type, label, placeholder, disabled, onPick,
               </Button>
             </Group>
           ))}
+          {search.data?.sandbox && (
+            <Text size="xs" c="dimmed">
+              {SIMULATED}
+            </Text>
+          )}
         </Stack>
       )}
       {text.trim() && q === text && search.isSuccess && items.length === 0 && !search.isFetching && (
