@@ -49,6 +49,14 @@ describe('campaign detail', () => {
     ).toBeInTheDocument();
   });
 
+  it('names its special ad categories', async () => {
+    const housing = aCampaign({ ...summer, specialAdCategories: ['HOUSING', 'FINANCIAL_PRODUCTS_SERVICES'] });
+    signedIn({ 'GET /api/campaigns/7': () => ({ body: housing }), 'GET /api/ads/campaign/7': () => ({ body: pageOf([]) }) });
+    renderApp('/campaigns/7');
+    const title = await screen.findByRole('heading', { name: 'Special ad category' });
+    expect(title.nextSibling).toHaveTextContent('Housing, Financial products and services');
+  });
+
   it('says on which days a delivery schedule lets it deliver', async () => {
     const scheduled = aCampaign({
       ...summer,
@@ -283,6 +291,7 @@ describe('campaign edit page', () => {
       appStoreUrl: null,
       catalogId: null,
       productSetId: null,
+      specialAdCategories: [],
     });
   });
 

@@ -2,9 +2,11 @@
  * /campaigns/{id} (spec 1 §2, §8): loading, error ('Failed to load campaign details' as a toast and as an
  * alert with the reason and 'Try Again', like 'Failed to load campaign ads'; an id that is not a number never
  * reaches the server), and the campaign: name, status, created date, Edit and Delete, the Budget / Total Ads /
- * Duration cards, the delivery schedule an applied recommendation set (decision 155), the target audience, what it needs to publish to Facebook (pixel, app or catalog) and its ads.
+ * Duration cards, the delivery schedule an applied recommendation set (decision 155), the target audience, its special
+ * ad categories when it has some (decision 180), what it needs to publish to Facebook (pixel, app or catalog) and its ads.
  */
 import { messages } from '@ads-creative/contracts/messages';
+import { SPECIAL_AD_CATEGORY_LABELS } from '@ads-creative/contracts/publishing-rules';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconCurrencyDollar, IconEdit, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -112,6 +114,15 @@ export function CampaignDetailPage() {
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {c.targetAudience}
           </Text>
+        </Card>
+      )}
+
+      {c.specialAdCategories.length > 0 && (
+        <Card withBorder padding="md" mb="lg">
+          <Title order={4} mb={6}>
+            Special ad category
+          </Title>
+          <Text size="sm">{c.specialAdCategories.map((k) => SPECIAL_AD_CATEGORY_LABELS[k]).join(', ')}</Text>
         </Card>
       )}
 
