@@ -5,6 +5,7 @@
  */
 import { adStatuses, adTypes } from '@ads-creative/contracts/ads';
 import { budgetTypes, campaignObjectives, campaignStatuses } from '@ads-creative/contracts/campaigns';
+import type { CreativeTags } from '@ads-creative/contracts/creative-tags';
 import type { SpecialAdCategory, Targeting } from '@ads-creative/contracts/targeting';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -108,6 +109,8 @@ export const ads = pgTable(
     fbAdId: text('fb_ad_id'),
     /** Why the last publish attempt stopped, in the user's words; null once published. */
     publishError: text('publish_error'),
+    /** The creative tags of the ad's copy as it is (issue 18); null until tagged. */
+    tags: jsonb('tags').$type<CreativeTags>(),
     /** An AI generation preview not yet saved: never listed or counted. */
     isPreview: boolean('is_preview').notNull().default(false),
     ...timestamps,
@@ -149,6 +152,8 @@ export const adContents = pgTable(
     /** ai_calls.id of the image call that drew its image, if any. */
     imageCallId: integer('image_call_id'),
     isSelected: boolean('is_selected').notNull().default(false),
+    /** The creative tags of this variation (issue 18); null until tagged. */
+    tags: jsonb('tags').$type<CreativeTags>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
