@@ -39,9 +39,18 @@ const GENDER_OPTIONS = [
 const radiusOptions = CITY_RADII_KM.map((km) => ({ value: String(km), label: `+${km} km` }));
 
 /** The estimate line, or why there is none. */
-function Estimate({ targeting, onUnavailable }: { targeting: Targeting; onUnavailable: (message: string) => void }) {
+function Estimate({
+  targeting,
+  adAccountId,
+  onUnavailable,
+}: {
+  targeting: Targeting;
+  /** The campaign's own ad account ('' = the default of Settings; decision 181). */
+  adAccountId: string;
+  onUnavailable: (message: string) => void;
+}) {
   const [debounced] = useDebouncedValue(targeting, 600);
-  const estimate = useReachEstimate(hasPlace(debounced) ? debounced : null);
+  const estimate = useReachEstimate(hasPlace(debounced) ? debounced : null, adAccountId || undefined);
   const failure = estimate.error?.message;
   useEffect(() => {
     if (failure === targetingMessages.needsFacebook) onUnavailable(failure);
@@ -90,6 +99,7 @@ function Estimate({ targeting, onUnavailable }: { targeting: Targeting; onUnavai
 
 export function TargetingEditor({ form }: { form: UseFormReturn<CampaignFormValues> }) {
   const stored = useWatch({ control: form.control, name: 'targeting' });
+  const adAccountId = useWatch({ control: form.control, name: 'adAccountId' });
   const targeting = stored ?? blankTargeting();
   const [offline, setOffline] = useState<string | null>(null);
   const unavailable = useCallback(
@@ -235,7 +245,7 @@ export function TargetingEditor({ form }: { form: UseFormReturn<CampaignFormValu
           checked={targeting.advantageAudience}
           onChange={(e) => change({ advantageAudience: e.currentTarget.checked })}
         />
-        {!searchOff && <Estimate targeting={targeting} onUnavailable={unavailable} />}
+        {!searchOff && <Estimate targeting={targeting} adAccountId={adAccountId} onUnavailable={unavailable} />}
       </Stack>
     </Card>
   );
