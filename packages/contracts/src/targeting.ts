@@ -1,7 +1,7 @@
 /**
  * A campaign's structured audience (issue 17): what publishing sends as the ad set's `targeting`.
  * Keys and ids are Meta's (from /search?type=adgeolocation|adinterest|adlocale); countries are ISO
- * 3166-1 alpha-2 codes. Limits follow Meta's: age 13–65 (65 means 65+), a city radius of 1–80 km.
+ * 3166-1 alpha-2 codes. Limits follow Meta's: age 13–65 (65 means 65+), a city radius of 17–80 km (10–50 miles).
  */
 import { z } from 'zod';
 
@@ -14,7 +14,8 @@ export type SpecialAdCategory = (typeof SPECIAL_AD_CATEGORIES)[number];
 export const TARGETING_AGE_MIN = 13;
 export const TARGETING_AGE_MAX = 65;
 export const DEFAULT_AGE_MIN = 18;
-export const CITY_RADIUS_KM_MIN = 1;
+/** Meta's city radius is 10–50 miles: under 17 km it refuses the ad set (decision 178). */
+export const CITY_RADIUS_KM_MIN = 17;
 export const CITY_RADIUS_KM_MAX = 80;
 
 /** How many of each a targeting may hold (well above what an ad set needs; every list a client sends is bounded). */

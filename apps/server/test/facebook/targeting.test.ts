@@ -126,6 +126,16 @@ describe('POST /api/facebook/reach-estimate', () => {
     const before = sandbox.requests.length;
     expectError(await estimate({ countries: ['VN'], ageMin: 40, ageMax: 30 }), 400, 'VALIDATION_ERROR');
     expectError(await estimate({ countries: ['Vietnam'] as never }), 400, 'VALIDATION_ERROR');
+    // Meta's city radius starts at 10 miles (17 km): 16 km is refused here, and so is a campaign saved with 1 km.
+    expectError(await estimate({ cities: [{ key: '1563281', name: 'Đà Nẵng', radiusKm: 16 }] }), 400, 'VALIDATION_ERROR');
+    const narrow = { countries: [], cities: [{ key: '1563281', name: 'Đà Nẵng', radiusKm: 1 }] };
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/campaigns',
+      headers,
+      payload: { name: 'Near the beach', objective: 'BRAND_AWARENESS', targeting: narrow },
+    });
+    expectError(saved, 400, 'VALIDATION_ERROR');
     expect(sandbox.requests.length).toBe(before);
     // A key Facebook does not know: its refusal, as a 400.
     expectError(await estimate({ cities: [{ key: '999', name: 'Nowhere' }] }), 400, 'VALIDATION_ERROR');

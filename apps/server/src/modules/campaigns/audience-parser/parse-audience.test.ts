@@ -32,7 +32,7 @@ const CASES: [string, Expected][] = [
   ],
   [
     'Mẹ bỉm sữa trong bán kính 15 km quanh Quận 1, thích mỹ phẩm',
-    { genders: ['female'], places: ['Quận 1 → Quận 1 @15'], interests: ['mỹ phẩm → Cosmetics'] },
+    { genders: ['female'], places: ['Quận 1 → Quận 1 @17'], interests: ['mỹ phẩm → Cosmetics'] },
   ],
   [
     'Chị em văn phòng từ 25 đến 40 tuổi tại Sài Gòn yêu thích thời trang và làm đẹp',
@@ -155,7 +155,7 @@ const CASES: [string, Expected][] = [
   ],
   [
     'Women under 35 within 10 miles of Austin who love yoga',
-    { ages: [18, 34], genders: ['female'], places: ['Austin → Austin @16'], interests: ['yoga → yoga'] },
+    { ages: [18, 34], genders: ['female'], places: ['Austin → Austin @17'], interests: ['yoga → yoga'] },
   ],
   [
     'Runners 18-65 in the US and Canada who love marathons',

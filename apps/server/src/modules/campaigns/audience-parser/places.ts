@@ -89,6 +89,7 @@ const RADIUS = new RegExp(
   'u',
 );
 const toKm = (value: number, unit: string) => (unit.startsWith('mi') ? value * 1.609344 : value);
+/** In km, within Meta's 17–80 km (10–50 miles): a smaller radius written is raised to 17 km, a larger one lowered to 80. */
 const radiusKm = (value: number, unit: string) => Math.min(CITY_RADIUS_KM_MAX, Math.max(CITY_RADIUS_KM_MIN, Math.round(toKm(value, unit))));
 
 /** The radius written just before the place at `start`, if any (and where its words begin). */

@@ -52,7 +52,7 @@ describe('resolveAudience', () => {
       search,
       ['US'],
     );
-    expect(r.targeting.cities).toEqual([{ key: '1566083', name: 'Ho Chi Minh City', radiusKm: 15 }]);
+    expect(r.targeting.cities).toEqual([{ key: '1566083', name: 'Ho Chi Minh City', radiusKm: 17 }]);
     expect(r.targeting.regions).toEqual([{ key: '3847', name: 'California' }]);
     expect(r.targeting.interests).toEqual([{ id: '6003659420716', name: 'Cooking' }]);
     expect(r.unresolved).toEqual([{ text: 'Quận 1', kind: 'place' }]);

@@ -38,7 +38,7 @@ describe("the publish blocker stops Meta's special category limits and the EU's 
   it.each([
     ['a gender', targeting({ genders: ['female'] }), r.genders],
     ['ages 25–45', targeting({ ageMin: 25, ageMax: 45 }), r.ages],
-    ['a city within 16 km', targeting({ cities: [{ ...paris, radiusKm: 16 }] }), r.cityRadius(['Paris'])],
+    ['a city within 20 km', targeting({ cities: [{ ...paris, radiusKm: 20 }] }), r.cityRadius(['Paris'])],
     [
       'a city without its country and no country',
       targeting({ countries: [], cities: [{ key: '1', name: 'Somewhere', radiusKm: 40 }] }),

@@ -99,10 +99,10 @@ describe('helpers', () => {
     expect(
       targetingSummary({
         ...countriesTargeting(['TH']),
-        cities: [{ key: '1', name: 'Ho Chi Minh City', radiusKm: 15 }],
+        cities: [{ key: '1', name: 'Ho Chi Minh City', radiusKm: 17 }],
         genders: ['male', 'female'],
         locales: [{ key: 27, name: 'Vietnamese' }],
       }),
-    ).toBe('All genders · 18–65+ · TH, Ho Chi Minh City +15 km · Vietnamese');
+    ).toBe('All genders · 18–65+ · TH, Ho Chi Minh City +17 km · Vietnamese');
   });
 });
