@@ -19,6 +19,7 @@ import {
   MODEL_NAME_PATTERN,
   promptStyleInput,
 } from './ai.ts';
+import { ANGLE_LABELS, ANGLES, type Angle, HOOKS, LENGTHS, MAX_ANGLES } from './creative-tags.ts';
 import { messages } from './messages.ts';
 import { mediaUrlInput, optionalText, requiredText } from './money-date.ts';
 
@@ -72,7 +73,50 @@ export const generationMessages = {
   providerNotConfigured: (name: string, missing: string) => `${name} is not configured. ${missing}`,
   libraryNotConfigured: adLibraryMessages.notConfigured,
   nothingExtracted: 'No ad copy could be read from these Ad Library links.',
+  // guidance (issue 18, decision 187)
+  guidanceAngle: `Angles must be among ${ANGLES.join(', ')}.`,
+  guidanceTooManyAngles: `Lean on at most ${MAX_ANGLES} angles.`,
+  guidanceAngleTwice: 'Name each angle once.',
+  guidanceHook: `The hook must be one of ${HOOKS.join(', ')}.`,
+  guidanceLength: `The length must be one of ${LENGTHS.join(', ')}.`,
+  guidanceBothWays: (angles: Angle[]) =>
+    `${angles.map((a) => ANGLE_LABELS[a]).join(', ')} cannot be both leaned on and avoided. Choose one or the other.`,
+  guidanceQuestionHookAvoided: 'A question hook asks the reader, so it cannot go with avoiding the Question angle.',
+  // 'Use what works' (the wizard)
+  useWhatWorks: 'Use what works',
+  leanOn: 'Lean on',
+  avoid: 'Avoid',
+  noEvidenceForGuidance: 'Not enough evidence yet to suggest a direction',
+  guidanceFromVerdicts: 'Filled from the angles, hooks and lengths that won or lost in your account. Change it before generating.',
 } as const;
+
+const guidanceAngles = z
+  .array(z.enum(ANGLES, { error: generationMessages.guidanceAngle }))
+  .refine((a) => new Set(a).size === a.length, generationMessages.guidanceAngleTwice);
+
+/**
+ * What the copy should lean on and avoid (issue 18): `angles` every variation uses (at most 3),
+ * `avoidAngles` none may use (disjoint from `angles`), the first sentence's `hook` and the primary
+ * text's `length`. All optional; the built-in provider writes it, text providers get it in their prompt.
+ */
+export const generationGuidanceSchema = z
+  .object({
+    angles: guidanceAngles.max(MAX_ANGLES, generationMessages.guidanceTooManyAngles).optional(),
+    avoidAngles: guidanceAngles.max(ANGLES.length).optional(),
+    hook: z.enum(HOOKS, { error: generationMessages.guidanceHook }).optional(),
+    length: z.enum(LENGTHS, { error: generationMessages.guidanceLength }).optional(),
+  })
+  .superRefine((g, ctx) => {
+    const both = (g.angles ?? []).filter((a) => g.avoidAngles?.includes(a));
+    if (both.length > 0) ctx.addIssue({ code: 'custom', path: ['avoidAngles'], message: generationMessages.guidanceBothWays(both) });
+    if (g.hook === 'QUESTION' && g.avoidAngles?.includes('QUESTION'))
+      ctx.addIssue({ code: 'custom', path: ['hook'], message: generationMessages.guidanceQuestionHookAvoided });
+  });
+export type GenerationGuidance = z.infer<typeof generationGuidanceSchema>;
+
+/** Guidance that asks for nothing is no guidance. */
+export const isEmptyGuidance = (g: GenerationGuidance | null | undefined): boolean =>
+  !g || (!g.angles?.length && !g.avoidAngles?.length && !g.hook && !g.length);
 
 const providerId = (required: string) =>
   z.preprocess(
@@ -119,6 +163,8 @@ export const generateAdBody = z.object({
   /** Ad copy already extracted from Ad Library links (strings, or items with body/snapshot.body/text). */
   extractedContent: z.unknown().optional(),
   isPreview: z.boolean().optional(),
+  /** Angles to lean on and avoid, hook and length (issue 18, decision 187); null or absent: none. */
+  guidance: generationGuidanceSchema.nullish(),
 });
 export type GenerateAdBody = z.output<typeof generateAdBody>;
 export type GenerateAdInput = z.input<typeof generateAdBody>;

@@ -1022,3 +1022,53 @@ describe('a campaign deleted while saving', () => {
     expect(await adRowsOf(u.id)).toEqual([]);
   });
 });
+
+describe('generate body: guidance (decision 187)', () => {
+  it('sends the guidance to a text provider in its prompt', async () => {
+    const u = await newUser();
+    await setKey(u, 'OPENAI', VALID_KEY);
+    const before = openai.requests.length;
+    const guidance = { angles: ['OFFER', 'SOCIAL_PROOF'], avoidAngles: ['QUESTION'], hook: 'NUMBER', length: 'SHORT' };
+    await generated(u, { textProvider: 'OPENAI', guidance, numberOfVariations: 2 });
+    const chat = openai.requests.slice(before).filter((r) => r.path === '/v1/chat/completions');
+    expect(chat).toHaveLength(1);
+    const sent = JSON.stringify(chat[0]?.json);
+    expect(sent).toContain('Lean on these angles in every variation: Offer');
+    expect(sent).toContain('Avoid these angles in every variation (no sentence of that kind, in any field): Question (asks the reader).');
+    expect(sent).toContain('primaryText length: short: at most 80 characters.');
+  });
+
+  it('refuses an angle both leaned on and avoided, and other bad guidance, in words', async () => {
+    const u = await newUser();
+    expectError(
+      await generate(u, { guidance: { angles: ['OFFER', 'STORY'], avoidAngles: ['STORY', 'OFFER'] } }),
+      400,
+      'VALIDATION_ERROR',
+      'Offer, Story cannot be both leaned on and avoided. Choose one or the other.',
+    );
+    expectError(
+      await generate(u, { guidance: { hook: 'QUESTION', avoidAngles: ['QUESTION'] } }),
+      400,
+      'VALIDATION_ERROR',
+      generationMessages.guidanceQuestionHookAvoided,
+    );
+    expectError(await generate(u, { guidance: { angles: ['PRICE'] } }), 400, 'VALIDATION_ERROR', generationMessages.guidanceAngle);
+    expectError(
+      await generate(u, { guidance: { angles: ['OFFER', 'STORY', 'URGENCY', 'BENEFIT'] } }),
+      400,
+      'VALIDATION_ERROR',
+      generationMessages.guidanceTooManyAngles,
+    );
+    expectError(
+      await generate(u, { guidance: { angles: ['OFFER', 'OFFER'] } }),
+      400,
+      'VALIDATION_ERROR',
+      generationMessages.guidanceAngleTwice,
+    );
+    expectError(await generate(u, { guidance: { length: 'HUGE' } }), 400, 'VALIDATION_ERROR', generationMessages.guidanceLength);
+    expectError(await generate(u, { guidance: 'offer' }), 400, 'VALIDATION_ERROR');
+    // Empty or null guidance is no guidance.
+    await generated(u, { guidance: {} });
+    await generated(u, { guidance: null });
+  });
+});

@@ -21,6 +21,7 @@ import {
   type GenerateAdBody,
   type GenerateAdResponse,
   generationMessages,
+  isEmptyGuidance,
   type SaveExistingAdBody,
 } from '@ads-creative/contracts/generation';
 import { messages } from '@ads-creative/contracts/messages';
@@ -171,6 +172,7 @@ export function createGenerationService(deps: GenerationDeps) {
         extractedContent: extracted,
         campaign: { name: campaign.name, objective: campaign.objective, targetAudience: campaign.targetAudience },
         customPrompt: clean(body.customPrompt) ?? undefined,
+        guidance: isEmptyGuidance(body.guidance) ? undefined : (body.guidance ?? undefined),
       });
 
       const size = imageSizeFor(body.adType);

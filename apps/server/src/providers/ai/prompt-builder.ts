@@ -13,6 +13,8 @@ import {
   type PromptStyle,
   withCallToActionNote,
 } from '@ads-creative/contracts/ai';
+import { type Angle, type CopyLength, type Hook, MEDIUM_MAX_CHARS, SHORT_MAX_CHARS } from '@ads-creative/contracts/creative-tags';
+import type { GenerationGuidance } from '@ads-creative/contracts/generation';
 import { withoutCallToActionNote } from './call-to-action-note.ts';
 import type { ExtractedCopy, ImageGenerationRequest, TextGenerationRequest } from './types.ts';
 
@@ -37,6 +39,48 @@ export const adTypeInstruction: Record<AdType, string> = {
   LEAD_FORM_AD: 'Lead form ad: collects contact details in an instant form; make the reason to leave details compelling and low-risk.',
 };
 
+/** What each angle of the creative taxonomy means, as a copywriter is told (issue 18's definitions). */
+export const angleInstruction: Record<Angle, string> = {
+  OFFER: 'Offer (a price, discount, free shipping or free trial, only as the brief states it)',
+  SOCIAL_PROOF: 'Social proof (reviews, customer counts, testimonials, only as the brief supports them)',
+  URGENCY: 'Urgency (a deadline or scarcity, never invented)',
+  BENEFIT: 'Benefit (the outcome for the reader)',
+  PROBLEM_SOLUTION: 'Problem and solution (a pain, then the product as the fix)',
+  FEATURE: 'Feature (what the product is or has)',
+  QUESTION: 'Question (asks the reader)',
+  STORY: 'Story (a person, a moment, an emotion)',
+};
+
+export const hookInstruction: Record<Hook, string> = {
+  QUESTION: 'a question to the reader',
+  NUMBER: 'a number (a figure, a count or a percentage from the brief)',
+  COMMAND: 'a command (an imperative verb first)',
+  STATEMENT: 'a plain statement (no question, no command, no number first)',
+  EMOJI: 'an emoji as the very first character',
+};
+
+export const lengthInstruction: Record<CopyLength, string> = {
+  SHORT: `short: at most ${SHORT_MAX_CHARS} characters`,
+  MEDIUM: `medium: more than ${SHORT_MAX_CHARS} and at most ${MEDIUM_MAX_CHARS} characters`,
+  LONG: `long: more than ${MEDIUM_MAX_CHARS} characters (3 to 5 sentences)`,
+};
+
+/** The advertiser's creative direction as prompt lines; '' without guidance. */
+export function guidanceSection(guidance: GenerationGuidance | undefined): string {
+  if (!guidance) return '';
+  const lines = [
+    guidance.angles?.length
+      ? `- Lean on these angles in every variation: ${guidance.angles.map((a) => angleInstruction[a]).join('; ')}.`
+      : '',
+    guidance.avoidAngles?.length
+      ? `- Avoid these angles in every variation (no sentence of that kind, in any field): ${guidance.avoidAngles.map((a) => angleInstruction[a]).join('; ')}.`
+      : '',
+    guidance.hook ? `- Open every primaryText with ${hookInstruction[guidance.hook]}.` : '',
+    guidance.length ? `- primaryText length: ${lengthInstruction[guidance.length]}.` : '',
+  ].filter(Boolean);
+  return lines.length ? ["Creative direction (from what works in the advertiser's own results):", ...lines].join('\n') : '';
+}
+
 const MAX_EXTRACTS = 5;
 const MAX_EXTRACT_CHARS = 600;
 const MAX_EXTRACT_FIELD_CHARS = 200;
@@ -46,9 +90,13 @@ export function buildSystemPrompt(req: TextGenerationRequest): string {
   return [
     'You are a senior Facebook and Instagram ads copywriter.',
     `Return exactly ${req.numberOfVariations} distinct ad variation(s) as a JSON object: {"variations":[{"headline","primaryText","description","callToAction"}]}. No prose, no Markdown.`,
-    `Limits: headline at most ${HEADLINE_LIMIT} characters; primaryText ideally at most ${PRIMARY_TEXT_RECOMMENDED} characters (1 to 3 short sentences, never more than ${PRIMARY_TEXT_LIMIT}); description at most ${DESCRIPTION_LIMIT} characters.`,
+    req.guidance?.length === 'LONG'
+      ? `Limits: headline at most ${HEADLINE_LIMIT} characters; primaryText as long as the creative direction asks (never more than ${PRIMARY_TEXT_LIMIT}); description at most ${DESCRIPTION_LIMIT} characters.`
+      : `Limits: headline at most ${HEADLINE_LIMIT} characters; primaryText ideally at most ${PRIMARY_TEXT_RECOMMENDED} characters (1 to 3 short sentences, never more than ${PRIMARY_TEXT_LIMIT}); description at most ${DESCRIPTION_LIMIT} characters.`,
     `callToAction must be exactly one of: ${callToActions.join(', ')}.`,
-    'Give each variation its own angle (main benefit, target audience, offer, problem and solution, social proof), so no two share a headline or opening words.',
+    req.guidance?.angles?.length
+      ? 'Every variation leans on the angles of the creative direction below; vary the wording, so no two share a headline or opening words.'
+      : 'Give each variation its own angle (main benefit, target audience, offer, problem and solution, social proof), so no two share a headline or opening words.',
     "Follow Meta's advertising policies: no false or unverifiable claims, no invented prices, discounts or deadlines, no statements about the reader's personal attributes, no ALL CAPS or excessive punctuation.",
     `Output language: ${languageInstruction[req.language]}`,
   ].join('\n');
@@ -99,6 +147,8 @@ export function buildUserPrompt(req: TextGenerationRequest): string {
   }
   if (req.customPrompt?.trim())
     parts.push(`Extra instructions from the advertiser:\n${req.customPrompt.trim().slice(0, MAX_PROMPT_CHARS)}`);
+  const direction = guidanceSection(req.guidance);
+  if (direction) parts.push(direction);
   const brief = req.prompt.trim().slice(0, MAX_PROMPT_CHARS) || '(no brief: work from the reference ads above)';
   parts.push(`Advertiser's brief:\n"""\n${withCallToActionNote(brief)}\n"""`);
   parts.push(`Write the ${req.numberOfVariations} variation(s) in ${req.language === 'vi' ? 'Vietnamese' : 'English'}.`);

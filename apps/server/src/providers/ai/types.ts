@@ -4,6 +4,7 @@
  */
 import type { AdType, CallToAction } from '@ads-creative/contracts/ads';
 import type { AdCopy, AdLanguage, AiProviderId, ImageSize, PromptStyle } from '@ads-creative/contracts/ai';
+import type { GenerationGuidance } from '@ads-creative/contracts/generation';
 
 export interface CampaignContext {
   name?: string | null;
@@ -34,6 +35,8 @@ export interface TextGenerationRequest {
   campaign?: CampaignContext;
   /** A saved custom prompt (spec 1 §7 `customPrompt`): extra instructions from the user. */
   customPrompt?: string;
+  /** Angles to lean on and avoid, hook and length (issue 18, decision 187); absent when the user asked for none. */
+  guidance?: GenerationGuidance;
 }
 
 /** One variation's copy: headline, primaryText (the body), description, callToAction. */
