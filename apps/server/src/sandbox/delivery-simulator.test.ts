@@ -7,7 +7,7 @@ const ad: SimulatedAd = {
   dailyBudget: 50,
   currency: 'USD',
   startDate: '2026-10-01',
-  copy: 'Run lighter. Our lightest shoe yet.',
+  creative: { ctr: 1, cvr: 1 },
 };
 
 const days = (from: string, n: number) =>

@@ -1,8 +1,9 @@
 /**
  * How a published ad "delivers" in the sandbox: one day's impressions, reach, clicks, spend and
- * conversions from its budget, objective and copy, with noise, weekly seasonality, creative fatigue
- * and conversions that keep arriving for a few days (so a re-sync sees restated days). Pure and
- * seeded: the same ad, day and "as of" day always give the same numbers. Decision 083.
+ * conversions from its budget, objective and creative (its tags' rates in its account, creative-response.ts),
+ * with noise (binomial draws), weekly seasonality, creative fatigue and conversions that keep arriving for a
+ * few days (so a re-sync sees restated days). Pure and seeded: the same ad, day and "as of" day always give
+ * the same numbers. Decisions 083, 186. SIMULATION: none of these rates are Meta's.
  */
 import type { CampaignObjective } from '@ads-creative/contracts/campaigns';
 import { daysBetween } from '../lib/calendar.ts';
@@ -19,8 +20,8 @@ export interface SimulatedAd {
   currency: string;
   /** First day of delivery, 'YYYY-MM-DD'. */
   startDate: string;
-  /** Headline + primary text: a stable hash of it sets the copy's quality. */
-  copy: string;
+  /** What the creative's tags do to the objective's CTR and conversion rate in its account (creativeResponse). */
+  creative: RateMultipliers;
   /**
    * Multipliers of the objective's click-through and conversion rates (default 1): the demo data's
    * strong creatives and poor performers (a CVR factor of 0 converts nothing). The sandbox leaves them out.
@@ -45,7 +46,13 @@ export interface SimulatedDay {
   conversionValue: number;
 }
 
-/** Cost per 1,000 impressions (USD) and click-through rate by our objective. */
+/** Multipliers (or, from trueRates, the rates themselves) of the click-through and conversion rates. */
+export interface RateMultipliers {
+  ctr: number;
+  cvr: number;
+}
+
+/** Cost per 1,000 impressions (USD), click-through rate and conversion rate (per link click) by our objective. */
 const OBJECTIVE_PROFILE: Record<CampaignObjective, { cpm: number; ctr: number; cvr: number; orderValue: number }> = {
   BRAND_AWARENESS: { cpm: 4, ctr: 0.006, cvr: 0.005, orderValue: 0 },
   REACH: { cpm: 3.5, ctr: 0.005, cvr: 0.005, orderValue: 0 },
@@ -59,6 +66,12 @@ const OBJECTIVE_PROFILE: Record<CampaignObjective, { cpm: number; ctr: number; c
   CATALOG_SALES: { cpm: 15, ctr: 0.014, cvr: 0.035, orderValue: 38 },
 };
 
+/** The objective's click-through rate and conversion rate (per link click) for the average creative. */
+export function objectiveRates(objective: CampaignObjective): RateMultipliers {
+  const { ctr, cvr } = OBJECTIVE_PROFILE[objective];
+  return { ctr, cvr };
+}
+
 /** Monday … Sunday: more delivery and response at the end of the week. */
 export const WEEKDAY_FACTOR = [0.96, 0.97, 1.0, 1.02, 1.06, 1.1, 1.04] as const;
 /** Days after which a creative starts to tire, and how fast its CTR decays (half-life in days). */
@@ -69,9 +82,27 @@ export const ATTRIBUTION_DAYS = 3;
 
 const USD_RATE: Record<string, number> = { VND: 25_000, JPY: 150, KRW: 1_350, IDR: 16_000, EUR: 0.92, GBP: 0.79 };
 
-/** Binomial(n, p) by its normal approximation, clamped to [0, n]: n is in the thousands. */
-function binomial(rand: Random, n: number, p: number): number {
+/** Poisson(mean) by Knuth's product of uniforms: for small means only (its cost grows with the mean). */
+function poisson(rand: Random, mean: number): number {
+  const limit = Math.exp(-mean);
+  let k = 0;
+  for (let p = rand(); p > limit; p *= rand()) k++;
+  return k;
+}
+
+/**
+ * Binomial(n, p): exact (n trials) for small n, Poisson for a small mean of a rare event (clicks, conversions), else its
+ * normal approximation, clamped to [0, n]. Each has the binomial's mean, so totals over many days are unbiased.
+ */
+export function binomial(rand: Random, n: number, p: number): number {
+  if (n <= 0 || p <= 0) return 0;
+  if (n <= 50) {
+    let k = 0;
+    for (let i = 0; i < n; i++) if (rand() < p) k++;
+    return k;
+  }
   const mean = n * p;
+  if (mean < 15 && p < 0.1) return Math.min(n, poisson(rand, mean));
   const draw = Math.round(mean + gaussian(rand) * Math.sqrt(mean * (1 - p)));
   return Math.min(n, Math.max(0, draw));
 }
@@ -95,7 +126,6 @@ export function simulateDay(ad: SimulatedAd, date: string, asOf: string, seed = 
   const profile = OBJECTIVE_PROFILE[ad.objective];
   const rate = USD_RATE[ad.currency.toUpperCase()] ?? 1;
   const season = WEEKDAY_FACTOR[weekday(date)] ?? 1;
-  const copyQuality = 0.75 + (hash(ad.copy) % 1000) / 2000; // 0.75 … 1.25
 
   const pacing = Math.min(1, Math.max(0.6, 0.92 + gaussian(rand) * 0.05)) * season * (ad.pacing ?? 1);
   const spendUnrounded = Math.min(ad.dailyBudget * 1.1, ad.dailyBudget * pacing);
@@ -103,10 +133,10 @@ export function simulateDay(ad: SimulatedAd, date: string, asOf: string, seed = 
   const impressions = Math.max(0, Math.round((spendUnrounded / cpm) * 1000));
   const frequency = Math.min(4, 1.05 + age * 0.03);
   const reach = Math.round(impressions / frequency);
-  const ctr = profile.ctr * (ad.ctrFactor ?? 1) * copyQuality * season * fatigue(age);
+  const ctr = profile.ctr * ad.creative.ctr * (ad.ctrFactor ?? 1) * season * fatigue(age);
   const clicks = binomial(rand, impressions, Math.min(0.5, ctr));
   const linkClicks = binomial(rand, clicks, 0.82);
-  const finalConversions = binomial(rand, linkClicks, Math.min(1, profile.cvr * (ad.cvrFactor ?? 1)));
+  const finalConversions = binomial(rand, linkClicks, Math.min(1, profile.cvr * ad.creative.cvr * (ad.cvrFactor ?? 1)));
   const reported = Math.min(1, (daysBetween(date, asOf) + 1) / ATTRIBUTION_DAYS);
   const conversions = Math.round(finalConversions * reported);
   const value = conversions * (ad.conversionValue ?? profile.orderValue) * rate * (0.8 + rand() * 0.4);

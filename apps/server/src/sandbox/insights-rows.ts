@@ -5,8 +5,10 @@
  */
 import type { CampaignObjective } from '@ads-creative/contracts/campaigns';
 import { daysBetween, eachDayOf } from '../lib/calendar.ts';
+import { tagCopy } from '../modules/creative/index.ts';
 import { currencyOffset } from '../providers/facebook/minor-units.ts';
-import { simulateDay } from './delivery-simulator.ts';
+import { creativeResponse } from './creative-response.ts';
+import { type RateMultipliers, simulateDay } from './delivery-simulator.ts';
 import { budgetOn, type SandboxObject, type SandboxWorld, statusOn } from './sandbox-world.ts';
 
 const OUR_OBJECTIVE: Record<string, CampaignObjective> = {
@@ -47,6 +49,37 @@ function dailyBudget(adset: SandboxObject, date: string, ads: number, currency: 
   return lifetime / offset / Math.max(1, daysBetween(start, end) + 1) / Math.max(1, ads);
 }
 
+type StorySpec = {
+  link_data?: {
+    name?: string;
+    message?: string;
+    description?: string;
+    image_hash?: string;
+    picture?: string;
+    call_to_action?: { type?: string };
+  };
+  video_data?: { title?: string; message?: string; link_description?: string; video_id?: string; call_to_action?: { type?: string } };
+};
+
+/**
+ * How the account's audience answers an ad's creative (SIMULATION, creative-response.ts): the copy the app published
+ * in its object_story_spec (headline, primary text, description, call to action; a video's or a link's), tagged by
+ * the app's own built-in tagger, and its format (a video, a picture, or text alone).
+ */
+export function responseToCreative(accountId: string, creative: SandboxObject | undefined): RateMultipliers {
+  const spec = (creative?.fields.object_story_spec ?? {}) as StorySpec;
+  const video = spec.video_data;
+  const link = spec.link_data ?? {};
+  const tags = tagCopy({
+    headline: (video ? video.title : link.name) ?? null,
+    primaryText: (video ? video.message : link.message) ?? null,
+    description: (video ? video.link_description : link.description) ?? null,
+    callToAction: (video ?? link).call_to_action?.type ?? null,
+    format: video?.video_id ? 'VIDEO' : link.image_hash || link.picture ? 'IMAGE' : 'TEXT',
+  });
+  return creativeResponse(accountId, tags);
+}
+
 export function insightsRows(
   world: SandboxWorld,
   accountId: string,
@@ -67,15 +100,13 @@ export function insightsRows(
     const creative = world.objects.get(String((ad.fields.creative as { creative_id?: string } | undefined)?.creative_id));
     // A disapproved ad never delivers.
     if (!adset || !campaign || ad.disapproval) continue;
-    const linkData = ((creative?.fields.object_story_spec as { link_data?: Record<string, string> } | undefined)?.link_data ??
-      {}) as Record<string, string>;
     const siblings = adsPerAdset.get(adset.id) ?? 0;
     const simulated = {
       adId: ad.id,
       objective: OUR_OBJECTIVE[String(campaign.fields.objective)] ?? 'REACH',
       currency: account.currency,
       startDate: ad.createdDate,
-      copy: `${linkData.name ?? ''} ${linkData.message ?? ''}`,
+      creative: responseToCreative(accountId, creative),
     };
     for (const date of eachDayOf(since, until)) {
       const running = [ad, adset, campaign].every((o) => statusOn(o, date) === 'ACTIVE');

@@ -10,6 +10,7 @@ import type { AdLanguage, PromptStyle } from '@ads-creative/contracts/ai';
 import { type BudgetType, type CampaignObjective, type CampaignStatus, campaignObjectives } from '@ads-creative/contracts/campaigns';
 import { addDays, daysBetween } from '../../lib/calendar.ts';
 import { hashText, integerBetween, pickOne, prng, type Random, shuffled, uniform } from '../../lib/seeded-random.ts';
+import { tagCopy } from '../creative/index.ts';
 import { HAND_WRITTEN_CTR_LIFT, PROVIDER_CTR_LIFT, planAdGeneration } from './demo-ai-runs.ts';
 import { DEMO_BUSINESSES } from './demo-catalog.ts';
 import { withScaledCampaign } from './demo-history.ts';
@@ -121,6 +122,12 @@ function planAd(
     createdAt,
     moreOptionsAt: refinedDay && refinedDay < o.today && rand() < 0.2 ? at(refinedDay, integerBetween(rand, 8, 20)) : null,
   });
+  const tags = tagCopy({
+    ...generation.copy,
+    language: context.language,
+    format: generation.creative ? 'IMAGE' : 'TEXT',
+    provider: generation.copyProvider,
+  });
   const lift = generation.copyProvider ? PROVIDER_CTR_LIFT[generation.copyProvider] : HAND_WRITTEN_CTR_LIFT;
   // A few weak creatives in every campaign, whatever its health.
   const weak = rand() < 0.08 ? 0.4 : 1;
@@ -136,6 +143,7 @@ function planAd(
     destinationUrl: business.url,
     createdAt,
     delivery,
+    tags,
     ctrFactor,
     cvrFactor,
     pacing: context.pacing,

@@ -2,11 +2,13 @@
  * A demo campaign's daily numbers, one row per ad per day it delivered (pure: plan and seed in,
  * ad_metrics_daily rows out). Each day the campaign's budget is split among the ads delivering
  * that day, and the sandbox's delivery simulator turns an ad's share into impressions, clicks,
- * spend and conversions, with its noise, weekly seasonality and creative fatigue, scaled by the
- * ad's strength; a campaign the demo scaled spends its earlier budget until the change (demo-history.ts), and the
- * weekend-slump campaign's CTR falls at weekends (demo-scenarios.ts). Decisions 095, 175.
+ * spend and conversions, with its noise, weekly seasonality and creative fatigue, at the rates its
+ * tags get in the demo's simulated account (decision 186) scaled by the ad's strength; a campaign the
+ * demo scaled spends its earlier budget until the change (demo-history.ts), and the weekend-slump
+ * campaign's CTR falls at weekends (demo-scenarios.ts). Decisions 095, 175, 186.
  */
 import { eachDayOf } from '../../lib/calendar.ts';
+import { creativeResponse } from '../../sandbox/creative-response.ts';
 import { type SimulatedAd, simulateDay } from '../../sandbox/delivery-simulator.ts';
 import type { DailyMetric } from '../metrics/index.ts';
 import { budgetOn } from './demo-history.ts';
@@ -14,6 +16,12 @@ import { weekendCtrOn } from './demo-scenarios.ts';
 import type { PlannedCampaign } from './demo-types.ts';
 
 export const DEMO_CURRENCY = 'USD';
+
+/**
+ * The simulated account whose hidden weights (creative-response.ts) set the demo ads' rates by their tags: one per
+ * seed, so the same seed makes the same demo and what works in it is known (`trueRates(demoAccountKey(seed), tags)`).
+ */
+export const demoAccountKey = (seed: number) => `demo-${seed}`;
 
 /** The database ids of the campaign and of its ads, in plan order. */
 export interface DemoIds {
@@ -32,7 +40,7 @@ export function demoCampaignDays(campaign: PlannedCampaign, ids: DemoIds, today:
       dailyBudget: 0,
       currency: DEMO_CURRENCY,
       startDate: ad.delivery.from,
-      copy: `${ad.copy.headline}\n${ad.copy.primaryText}`,
+      creative: creativeResponse(demoAccountKey(seed), ad.tags),
       ctrFactor: ad.ctrFactor,
       cvrFactor: ad.cvrFactor,
       pacing: ad.pacing,

@@ -5,6 +5,7 @@
  */
 import type { AdStatus, AdType } from '@ads-creative/contracts/ads';
 import type { BudgetType, CampaignObjective, CampaignStatus } from '@ads-creative/contracts/campaigns';
+import type { CreativeTags } from '@ads-creative/contracts/creative-tags';
 import type { AdCopyVariation } from '../../providers/ai/types.ts';
 import type { AdGenerationPlan } from './demo-ai-runs.ts';
 
@@ -48,7 +49,9 @@ export interface PlannedAd {
   destinationUrl: string;
   createdAt: Date;
   delivery: Delivery | null;
-  /** Multipliers of the objective's CTR and CVR, and the share of its budget it manages to spend. */
+  /** The tags of the copy it shows (the built-in tagger's): with the demo account's hidden weights, they set its rates (decision 186). */
+  tags: CreativeTags;
+  /** Multipliers of the objective's CTR and CVR (on top of its tags'), and the share of its budget it manages to spend. */
   ctrFactor: number;
   cvrFactor: number;
   pacing: number;
