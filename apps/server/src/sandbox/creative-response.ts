@@ -66,29 +66,34 @@ function effects<K extends string>(rand: Random, values: readonly K[], spread: n
   return Object.fromEntries(values.map((v, i) => [v, Math.exp((logs[i] as number) - mean)])) as Record<K, number>;
 }
 
-const cache = new Map<string, HiddenWeights>();
-
-/** The hidden weights of a simulated ad account (any id: a sandbox account's, the demo's), reproducible from the id alone. */
-export function hiddenWeights(accountId: string): HiddenWeights {
-  const known = cache.get(accountId);
-  if (known) return known;
+/** The hidden weights of a simulated ad account (any id: a sandbox account's, without `act_`, or the demo's), drawn from the id alone. */
+export function drawWeights(accountId: string): HiddenWeights {
   const rand = prng(hashText(`creative-response:${accountId}`));
   const s = EFFECT_SPREAD;
   const base = { ctr: uniform(rand, 0.8, 1.25), cvr: uniform(rand, 0.8, 1.25) };
-  const emoji = effects(rand, ['with', 'without'] as const, s.ctr.emoji);
-  const weights: HiddenWeights = {
+  return {
     base,
     ctr: {
       angle: effects(rand, ANGLES, s.ctr.angle),
       hook: effects(rand, HOOKS, s.ctr.hook),
       length: effects(rand, LENGTHS, s.ctr.length),
-      emoji,
+      emoji: effects(rand, ['with', 'without'] as const, s.ctr.emoji),
       callToAction: effects(rand, callToActions, s.ctr.callToAction),
       format: effects(rand, CREATIVE_FORMATS, s.ctr.format),
     },
     cvr: { angle: effects(rand, ANGLES, s.cvr.angle), callToAction: effects(rand, callToActions, s.cvr.callToAction) },
   };
-  cache.set(accountId, weights);
+}
+
+const cache = new Map<string, HiddenWeights>();
+
+/** drawWeights, remembered (insights ask for every ad of an account). */
+export function hiddenWeights(accountId: string): HiddenWeights {
+  let weights = cache.get(accountId);
+  if (!weights) {
+    weights = drawWeights(accountId);
+    cache.set(accountId, weights);
+  }
   return weights;
 }
 
