@@ -61,15 +61,26 @@ function headlineFor(alternatives: string[], slots: Slots, used: Set<string>): s
   return pick;
 }
 
-/** Hook + angle + closer when it fits the recommended length, else the longest shorter form that does. */
+/**
+ * Hook + angle + closer when it fits the recommended length, else the longest shorter form that does. With an
+ * offer in the brief every form carries it (decision 187): the offer angle states it, the others add the pack's
+ * offer line.
+ */
 function primaryTextFor(pack: TemplatePack, req: TextGenerationRequest, slots: Slots, angle: number, index: number): string {
   const hooks = pack.hooks[req.promptStyle];
   const hook = hooks[(angle + index) % hooks.length];
   const angleText = pack.angles[angle].map((t) => fill(t, slots, pack.defaults)).find((t) => t !== undefined) ?? '';
+  const offerLine = slots.offer && !angleText.includes(slots.offer) ? (fill(pack.offerLine, slots) ?? '') : '';
+  const body = offerLine ? `${angleText} ${offerLine}` : angleText;
   const closers = pack.closers[req.adType];
   const closer = closers[(angle + index) % closers.length];
-  const forms = [`${hook} ${angleText} ${closer}`, `${angleText} ${closer}`, `${hook} ${angleText}`, angleText];
-  return forms.find((f) => Array.from(f).length <= PRIMARY_TEXT_RECOMMENDED) ?? truncateAtWord(angleText, PRIMARY_TEXT_RECOMMENDED);
+  const forms = [`${hook} ${body} ${closer}`, `${body} ${closer}`, `${hook} ${body}`, body];
+  const fits = forms.find((f) => Array.from(f).length <= PRIMARY_TEXT_RECOMMENDED);
+  if (fits) return fits;
+  // The offer first, then as much of the angle as fits.
+  return offerLine
+    ? `${offerLine} ${truncateAtWord(angleText, PRIMARY_TEXT_RECOMMENDED - Array.from(offerLine).length - 1)}`
+    : truncateAtWord(angleText, PRIMARY_TEXT_RECOMMENDED);
 }
 
 function descriptionFor(pack: TemplatePack, req: TextGenerationRequest, slots: Slots, angle: number): string {

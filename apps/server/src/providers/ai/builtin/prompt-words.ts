@@ -10,7 +10,10 @@
  *   product, up to a linking word; else the campaign's target audience;
  * - benefit: after 'helps (you)', 'so you can', 'to' (a verb phrase) or 'with' (a noun phrase);
  *   Vietnamese 'giúp (bạn)', 'để' (verb) or 'với', 'mang lại' (noun);
- * - offer: a percentage ('30%' → '30% off' / 'giảm 30%') or 'free …' / 'miễn phí …'.
+ * - offer (offer-words.ts): the brief's first offer as written — a percentage or amount off ('30 % off',
+ *   'giảm 50k', 'save $20'), buy-one-get-one ('mua 1 tặng 1'), free shipping or trial ('14-day free
+ *   trial', 'miễn phí vận chuyển'), a price ('only $19', 'chỉ 99k') or a code; a bare percentage
+ *   ('30%') reads as '30% off' / 'giảm 30%'.
  * The brief's own language picks the patterns (Vietnamese letters → Vietnamese), whatever language the
  * ad is written in. When the brief is empty, the same rules read the extracted Ad Library copy.
  */
@@ -18,6 +21,7 @@ import type { AdLanguage } from '@ads-creative/contracts/ai';
 import { withoutCallToActionNote } from '../call-to-action-note.ts';
 import { truncateAtWord } from '../copy-limits.ts';
 import { hasVietnameseDiacritics } from '../vietnamese-text.ts';
+import { offerOf } from './offer-words.ts';
 
 export interface PromptWords {
   product?: string;
@@ -28,7 +32,7 @@ export interface PromptWords {
   offer?: string;
 }
 
-export const WORD_LIMITS = { product: 26, audience: 24, benefit: 40, offer: 20 } as const;
+export const WORD_LIMITS = { product: 26, audience: 24, benefit: 40, offer: 30 } as const;
 
 const QUOTED = /["“«‘]([^"”»’\n]{2,60})["”»’]|(?:^|\s)'([^'\n]{2,60})'(?=[\s.,!?;:]|$)/u;
 const CAPITALISED_RUN = /(?<=^|\s)(\p{Lu}[\p{L}\d&'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\d&'-]*)*)/gu;
@@ -72,15 +76,6 @@ function phrase(text: string, language: AdLanguage, maxWords: number, limit: num
   const words = head.split(/\s+/).filter(Boolean).slice(0, maxWords).join(' ');
   const cut = truncateAtWord(words.replace(/[\s.,;:!?'"”“()-]+$/u, ''), limit);
   return cut.length >= 2 ? cut : undefined;
-}
-
-function offerOf(text: string, language: AdLanguage, outputLanguage: AdLanguage): string | undefined {
-  const percent = /(\d{1,2})\s?%/u.exec(text);
-  if (percent) return outputLanguage === 'vi' ? `giảm ${percent[1]}%` : `${percent[1]}% off`;
-  const free = language === 'vi' ? /miễn phí\s+([^.,;:!?\n]{2,40})/iu.exec(text) : /\bfree\s+([^.,;:!?\n]{2,40})/iu.exec(text);
-  if (!free) return undefined;
-  const what = phrase(free[1], language, 3, WORD_LIMITS.offer - 9);
-  return what ? (language === 'vi' ? `miễn phí ${what}` : `free ${what}`) : undefined;
 }
 
 function productOf(text: string, language: AdLanguage): { product?: string; end: number } {

@@ -21,6 +21,8 @@ export interface TemplatePack {
    * and solution, joining others. Each is [with offer, without] where the angle has an offer form.
    */
   angles: string[][];
+  /** The sentence that carries the brief's offer into a variation whose angle has none ('Offer: {offer}.'). */
+  offerLine: string;
   /** Closing lines by ad type: engagement, website, lead form. */
   closers: Record<AdType, string[]>;
   /** Per style, short link descriptions (each at most 30 characters, no slots). */

@@ -67,10 +67,11 @@ export const englishTemplates: TemplatePack = {
   angles: [
     ['Choose {product} {benefitClause}.'],
     ['Made for {audience}: make {product} part of your routine.'],
-    ['Get {product} with {offer}.', 'Try {product} and feel the difference.'],
+    ['Get {product}: {offer}.', 'Try {product} and feel the difference.'],
     ['Tired of settling for less? Try {product}, the simple fix.'],
     ['Join the people who already choose {product}.'],
   ],
+  offerLine: 'Offer: {offer}.',
   closers: {
     PAGE_POST_AD: ['Tell us what you think in the comments.', 'Share this with a friend who needs it.', 'Follow our page for more.'],
     WEBSITE_CONVERSION_AD: ['See it on our website today.', 'Order online in a few clicks.', 'Find yours on our website.'],

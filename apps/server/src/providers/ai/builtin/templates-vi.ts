@@ -71,6 +71,7 @@ export const vietnameseTemplates: TemplatePack = {
     ['Không muốn tạm bợ nữa? {Product} là giải pháp đơn giản.'],
     ['Cùng nhiều người khác lựa chọn {product} ngay hôm nay.'],
   ],
+  offerLine: 'Ưu đãi: {offer}.',
   closers: {
     PAGE_POST_AD: [
       'Hãy cho chúng tôi biết suy nghĩ của bạn nhé.',
