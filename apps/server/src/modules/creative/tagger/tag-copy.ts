@@ -38,7 +38,7 @@ export function tagCopy(input: TagCopyInput): CreativeTags {
   const description = input.description?.trim() ?? '';
   const copy = [headline, primaryText, description].filter(Boolean).join('\n');
   return {
-    angles: anglesOf(copy),
+    angles: anglesOf({ headline, primaryText, description }),
     hook: hookOf(primaryText || headline),
     length: lengthOf(primaryText),
     emoji: hasEmoji(copy),
