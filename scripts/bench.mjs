@@ -23,7 +23,7 @@
 //
 // Options: --duration=S --connections=N --tenants=N --rounds=N (measure every route N times, interleaved,
 // and report the round with the median req/s: on a shared machine one round says little) --tsx --keep
-// (keep the database for `psql -f scripts/bench-explain.sql`) --only=lists|generation|sync|analytics|abuse|reliability|web|startup (one
+// (keep the database for `psql -f scripts/bench-explain.sql`) --only=lists|generation|sync|analytics|abuse|reliability|web|startup|creative (one
 // section; `generation` skips the seeding) --generation-runs=N (default 30) --route=PATH (one list route)
 // --cpu-prof (profile the server with node --cpu-prof and print where its time went);
 // reliability: --load-duration=S (60) --load-warmup=S (5) --load-connections=N (64) --load-users=N (20)
@@ -48,6 +48,10 @@
 // /api/ready on the demo account's PGlite (seeded once, reused), with the phases the server logs, against PGlite alone.
 // startup: --startup-runs=N (5) --startup-scale=N (1) --startup-days=N (365) --startup-reseed; --cpu-prof profiles one more start.
 //
+// Then the creative section (scripts/bench/creative.mjs, issue 18): every script in bench/creative/ run with tsx (the
+// tagger's accuracy on its labelled set, decision 182; the other creative measurements). No database.
+// creative: --creative=NAME[,NAME] (only those scripts).
+//
 // Then the web section (scripts/bench-web.mjs): the JavaScript each route of the built web app downloads,
 // and Lighthouse (desktop) on /login and /dashboard signed in, in Debian's Chromium. It needs no PostgreSQL.
 // Exits 1 when a request of the list or analytics section fails or a reliability target is missed.
@@ -60,6 +64,7 @@ import pg from 'pg';
 import { abuseSection } from './bench/abuse.mjs';
 import { analyticsSection } from './bench/analytics.mjs';
 import { printProfile, profilerClock } from './bench/cpu-profile-top.mjs';
+import { creativeSection } from './bench/creative.mjs';
 import { floorFor, measureFloor } from './bench/list-floor.mjs';
 import { reliabilitySection } from './bench/reliability.mjs';
 import { admin, api, arg, databaseUrl, freePort, log, startServer } from './bench/server.mjs';
@@ -222,6 +227,7 @@ async function main() {
   if (['all', 'analytics'].includes(ONLY)) await analyticsSection();
   if (['all', 'abuse'].includes(ONLY)) await abuseSection();
   if (['all', 'startup'].includes(ONLY) && !(await startupSection())) process.exitCode = 1;
+  if (['all', 'creative'].includes(ONLY) && !(await creativeSection())) process.exitCode = 1;
   if (['all', 'web'].includes(ONLY)) await benchWeb({ log, freePort, runs: LIGHTHOUSE_RUNS });
   if (['all', 'reliability'].includes(ONLY) && !(await reliabilitySection())) {
     process.exitCode = 1;
