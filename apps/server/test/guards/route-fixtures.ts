@@ -91,7 +91,10 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'PUT /api/campaigns/{id}': { params: (a) => id(a.campaignId), body: () => ({ name: 'Changed by the guard', status: 'PAUSED' }) },
   'DELETE /api/campaigns/{id}': { params: (a) => id(a.spareCampaignId), renew: renewSpareCampaign },
   // the audience reader (decision 179): reads text only, nothing of anyone's (without a Facebook connection, nothing is looked up)
-  'POST /api/campaigns/targeting/parse': { body: () => ({ text: 'Phụ nữ 25-45 tuổi ở Hà Nội thích yoga', language: 'vi' }), otherUser: 'own-data' },
+  'POST /api/campaigns/targeting/parse': {
+    body: () => ({ text: 'Phụ nữ 25-45 tuổi ở Hà Nội thích yoga', language: 'vi' }),
+    otherUser: 'own-data',
+  },
 
   // ads
   'GET /api/ads': { query: () => ({ page: '0', size: '5' }) },
