@@ -15,6 +15,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerFacebookAuthRoutes } from './modules/auth/facebook-auth.routes.ts';
 import { registerAudienceParseRoutes } from './modules/campaigns/audience-parser/audience-parse.routes.ts';
 import { registerCampaignRoutes } from './modules/campaigns/campaigns.routes.ts';
+import { registerCreativeScoreRoutes } from './modules/creative/index.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerDsaRoutes } from './modules/facebook/dsa.routes.ts';
 import { registerFacebookRoutes } from './modules/facebook/facebook.routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps) {
       registerDashboardRoutes(api, { dashboard: m.dashboard });
       registerAnalyticsRoutes(api, { analytics: m.analytics, expensiveWork: m.expensiveWork });
       registerAnalyticsExportRoutes(api, { analytics: m.analytics, expensiveWork: m.expensiveWork });
+      registerCreativeScoreRoutes(api, { creativeScore: m.creativeScore });
       registerRecommendationRoutes(api, { recommendations: m.recommendations, expensiveWork: m.expensiveWork });
       registerEngineRunRoutes(api, {
         engineRun: m.optimization.engineRun,

@@ -33,6 +33,20 @@ export const ANGLE_LABELS: Record<Angle, string> = {
   STORY: 'Story',
 };
 
+export const HOOK_LABELS: Record<Hook, string> = {
+  QUESTION: 'Question hook',
+  NUMBER: 'Number hook',
+  COMMAND: 'Command hook',
+  STATEMENT: 'Statement hook',
+  EMOJI: 'Emoji hook',
+};
+
+export const LENGTH_LABELS: Record<CopyLength, string> = {
+  SHORT: `Short text (≤ ${SHORT_MAX_CHARS} characters)`,
+  MEDIUM: `Medium text (≤ ${MEDIUM_MAX_CHARS} characters)`,
+  LONG: `Long text (over ${MEDIUM_MAX_CHARS} characters)`,
+};
+
 export const anglesSchema = z
   .array(z.enum(ANGLES, { error: `Angles must be among ${ANGLES.join(', ')}.` }))
   .min(1, 'Choose at least one angle.')

@@ -22,6 +22,7 @@ import {
 import { createAuthService } from '../modules/auth/auth.service.ts';
 import { createAudienceParseService } from '../modules/campaigns/audience-parser/audience-parse.service.ts';
 import { createCampaignsService } from '../modules/campaigns/campaigns.service.ts';
+import { createCreativeScoreService } from '../modules/creative/index.ts';
 import { createDashboardService } from '../modules/dashboard/dashboard.service.ts';
 import { createGenerationService } from '../modules/generation/generation.service.ts';
 import { createMediaService } from '../modules/media/media.service.ts';
@@ -116,6 +117,8 @@ export async function composeModules(deps: AppDeps, log: FastifyBaseLogger) {
     warn,
     importAd: facebook.adLibrary.byId,
   });
+  // The score before saving reads the user's tagged ads and their delivery (decision 185).
+  const creativeScore = createCreativeScoreService({ db });
   const dashboard = createDashboardService({ db, clock, campaigns, ads, spendSummary: metrics.spendSummary });
   const analytics = createAnalyticsService({
     db,
@@ -189,6 +192,7 @@ export async function composeModules(deps: AppDeps, log: FastifyBaseLogger) {
     aiSettings,
     dashboard,
     analytics,
+    creativeScore,
     recommendations,
     optimization,
     notifications,

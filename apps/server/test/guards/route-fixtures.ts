@@ -251,6 +251,14 @@ export const routeFixtures: Record<string, RouteFixture> = {
     otherUser: 'own-data',
   },
 
+  // the score before saving (decision 185): A's campaign is 404 to B
+  'POST /api/creative/score': {
+    body: (a) => ({
+      campaignId: a.campaignId,
+      variations: [{ headline: '30 % off today', primaryText: 'Only today: 30 % off every plan.', callToAction: 'SHOP_NOW' }],
+    }),
+  },
+
   // optimization: acting on recommendations (recommendations.routes.ts); B's lists answer B's own
   'GET /api/optimization/recommendations': { query: () => ({ timeRange: '30d', priority: 'MEDIUM', page: '0', size: '12' }) },
   // The path names a type, not an object of A's: B gets B's own.

@@ -56,11 +56,20 @@ export function shrinkOne(item: RateObservation, prior: RatePrior): number {
  * to the variance: on for a provider (its ads are a sample of what it writes), off for one ad's own rate.
  */
 export function shrinkGroup(items: readonly RateObservation[], prior: RatePrior, adLuck = true): number {
+  return shrinkGroupPosterior(items, prior, adLuck).rate;
+}
+
+/** A group's shrunk rate (as shrinkGroup) with its posterior variance w·V (the score before saving's intervals, decision 185). */
+export function shrinkGroupPosterior(
+  items: readonly RateObservation[],
+  prior: RatePrior,
+  adLuck = true,
+): { rate: number; variance: number; weight: number } {
   const n = items.reduce((s, i) => s + i.exposures, 0);
-  if (n === 0) return prior.p0;
+  if (n === 0) return { rate: prior.p0, variance: prior.tau2, weight: 0 };
   const observed = items.reduce((s, i) => s + i.events, 0) / n;
   const sumSquares = items.reduce((s, i) => s + i.exposures ** 2, 0);
   const variance = prior.p0 / n + (adLuck ? (prior.tau2 * sumSquares) / n ** 2 : 0);
   const weight = prior.tau2 + variance === 0 ? 0 : prior.tau2 / (prior.tau2 + variance);
-  return prior.p0 + weight * (observed - prior.p0);
+  return { rate: prior.p0 + weight * (observed - prior.p0), variance: weight * variance, weight };
 }
