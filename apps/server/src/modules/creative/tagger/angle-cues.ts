@@ -127,7 +127,7 @@ export const ANGLE_CUES: Record<Angle, { strong: string[]; normal: string[] }> =
     ],
     normal: [
       'i', 'my', 'he', 'she', 'his', 'her', 'couldn\'t', 'didn\'t', 'had never', 'later', 'ago',
-      'tôi', 'chị', 'anh', 'từng', 'tụi mình', 'bắt đầu',
+      '/(?<!chúng\\s)tôi/', 'chị', 'anh', 'từng', 'tụi mình', 'bắt đầu',
     ],
   },
 };
