@@ -111,14 +111,17 @@ describe('insights sync into ad_metrics_daily', () => {
   });
 
   it('stores what Facebook reported, conversions once although listed under three action types', async () => {
-    const wire = insightsRows(sandbox.world, '100000001', '2026-05-25', '2026-05-25', '2026-06-01', 3);
-    const a = wire.find((r) => r.ad_name === 'Ad A');
-    const purchases = Number(a?.actions?.find((x) => x.action_type === 'omni_purchase')?.value ?? 0);
+    // A day of the last week on which Ad A had purchases (a day's expected purchases are about one, decision 186).
+    const purchasesOf = (r: { actions?: { action_type: string; value: string }[] }) =>
+      Number(r.actions?.find((x) => x.action_type === 'omni_purchase')?.value ?? 0);
+    const wire = insightsRows(sandbox.world, '100000001', '2026-05-25', '2026-05-31', '2026-06-01', 3);
+    const a = wire.find((r) => r.ad_name === 'Ad A' && purchasesOf(r) > 0);
+    const purchases = a ? purchasesOf(a) : 0;
     expect(purchases).toBeGreaterThan(0);
     const [row] = await database.db
       .select()
       .from(adMetricsDaily)
-      .where(and(eq(adMetricsDaily.adId, ourAds.get(a!.ad_id)!.adId), eq(adMetricsDaily.date, '2026-05-25')));
+      .where(and(eq(adMetricsDaily.adId, ourAds.get(a!.ad_id)!.adId), eq(adMetricsDaily.date, a!.date_start)));
     expect(row).toMatchObject({
       impressions: Number(a!.impressions),
       clicks: Number(a!.clicks),

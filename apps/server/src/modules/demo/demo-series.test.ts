@@ -1,7 +1,9 @@
+import { ANGLES } from '@ads-creative/contracts/creative-tags';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../lib/calendar.ts';
+import { hiddenWeights, trueRates } from '../../sandbox/creative-response.ts';
 import type { DailyMetric } from '../metrics/daily-metric.ts';
-import { demoCampaignDays } from './demo-series.ts';
+import { demoAccountKey, demoCampaignDays, demoCreativeResponses } from './demo-series.ts';
 import type { PlannedAd, PlannedCampaign } from './demo-types.ts';
 
 const TODAY = '2026-06-28'; // a Sunday
@@ -174,5 +176,28 @@ describe('the demo series of a campaign', () => {
   it('is empty for a campaign that never delivered', () => {
     const c = campaign([{ ...ad('a1', TODAY, TODAY), delivery: null }], { status: 'DRAFT', delivery: null });
     expect(demoCampaignDays(c, ids(c), TODAY, 1)).toEqual([]);
+  });
+
+  it("follows the ads' tags in the demo's simulated account: the favoured angle's ad earns the higher CTR, in the true ratio", () => {
+    const weights = hiddenWeights(demoAccountKey(1)).ctr.angle;
+    const order = [...ANGLES].sort((a, b) => weights[b] - weights[a]);
+    const from = addDays(TODAY, -89);
+    const base = ad('x', from, TODAY);
+    const favoured = { ...base.tags, angles: [order[0] as (typeof ANGLES)[number]] };
+    const other = { ...base.tags, angles: [order.at(-1) as (typeof ANGLES)[number]] };
+    const c = campaign([ad('a1', from, TODAY, { tags: favoured }), ad('a2', from, TODAY, { tags: other })]);
+    const trueRatio = trueRates(demoAccountKey(1), favoured).ctr / trueRates(demoAccountKey(1), other).ctr;
+    // The campaign keeps its level (the ads' multipliers average 1); the tags set the ratio between its ads.
+    const [r1, r2] = demoCreativeResponses(c, 1) as [{ ctr: number; cvr: number }, { ctr: number; cvr: number }];
+    expect((r1.ctr + r2.ctr) / 2).toBeCloseTo(1, 12);
+    expect((r1.cvr + r2.cvr) / 2).toBeCloseTo(1, 12);
+    expect(r1.ctr / r2.ctr).toBeCloseTo(trueRatio, 12);
+    // Same days, same age: the CTRs' ratio is the true one within 4 relative standard deviations, √(1/clicks₁ + 1/clicks₂).
+    const rows = demoCampaignDays(c, ids(c), TODAY, 1);
+    const first = rows.filter((r) => r.adId === 100);
+    const second = rows.filter((r) => r.adId === 101);
+    const seen = ctr(first) / ctr(second);
+    expect(seen).toBeGreaterThan(1);
+    expect(Math.abs(seen / trueRatio - 1)).toBeLessThan(4 * Math.sqrt(1 / sum(first, 'clicks') + 1 / sum(second, 'clicks')));
   });
 });

@@ -2,14 +2,14 @@
  * A demo campaign's daily numbers, one row per ad per day it delivered (pure: plan and seed in,
  * ad_metrics_daily rows out). Each day the campaign's budget is split among the ads delivering
  * that day, and the sandbox's delivery simulator turns an ad's share into impressions, clicks,
- * spend and conversions, with its noise, weekly seasonality and creative fatigue, at the rates its
- * tags get in the demo's simulated account (decision 186) scaled by the ad's strength; a campaign the
- * demo scaled spends its earlier budget until the change (demo-history.ts), and the weekend-slump
- * campaign's CTR falls at weekends (demo-scenarios.ts). Decisions 095, 175, 186.
+ * spend and conversions, with its noise, weekly seasonality and creative fatigue, at its tags' rates
+ * in the demo's simulated account against its campaign's other ads (decision 186) scaled by the ad's
+ * strength; a campaign the demo scaled spends its earlier budget until the change (demo-history.ts),
+ * and the weekend-slump campaign's CTR falls at weekends (demo-scenarios.ts). Decisions 095, 175, 186.
  */
 import { eachDayOf } from '../../lib/calendar.ts';
 import { creativeResponse } from '../../sandbox/creative-response.ts';
-import { type SimulatedAd, simulateDay } from '../../sandbox/delivery-simulator.ts';
+import { type RateMultipliers, type SimulatedAd, simulateDay } from '../../sandbox/delivery-simulator.ts';
 import type { DailyMetric } from '../metrics/index.ts';
 import { budgetOn } from './demo-history.ts';
 import { weekendCtrOn } from './demo-scenarios.ts';
@@ -23,6 +23,19 @@ export const DEMO_CURRENCY = 'USD';
  */
 export const demoAccountKey = (seed: number) => `demo-${seed}`;
 
+/**
+ * What each ad's tags do to its campaign's CTR and conversion rate, relative to the campaign's ads on average (their
+ * mean multiplier is 1): the tags move the ads against each other in the true ratios, while the campaign keeps the
+ * level decisions 095 and 175 set (the patterns planted for the optimization center depend on it).
+ */
+export function demoCreativeResponses(campaign: PlannedCampaign, seed: number): RateMultipliers[] {
+  const raw = campaign.ads.map((ad) => creativeResponse(demoAccountKey(seed), ad.tags));
+  const mean = (k: keyof RateMultipliers) => raw.reduce((s, r) => s + r[k], 0) / Math.max(1, raw.length);
+  const ctr = mean('ctr');
+  const cvr = mean('cvr');
+  return raw.map((r) => ({ ctr: r.ctr / ctr, cvr: r.cvr / cvr }));
+}
+
 /** The database ids of the campaign and of its ads, in plan order. */
 export interface DemoIds {
   campaignId: number;
@@ -32,6 +45,7 @@ export interface DemoIds {
 export function demoCampaignDays(campaign: PlannedCampaign, ids: DemoIds, today: string, seed: number): DailyMetric[] {
   const rows: DailyMetric[] = [];
   if (!campaign.delivery) return rows;
+  const responses = demoCreativeResponses(campaign, seed);
   const ads = campaign.ads.flatMap((ad, i) => {
     if (!ad.delivery) return [];
     const simulated: SimulatedAd = {
@@ -40,7 +54,7 @@ export function demoCampaignDays(campaign: PlannedCampaign, ids: DemoIds, today:
       dailyBudget: 0,
       currency: DEMO_CURRENCY,
       startDate: ad.delivery.from,
-      creative: creativeResponse(demoAccountKey(seed), ad.tags),
+      creative: responses[i] as RateMultipliers,
       ctrFactor: ad.ctrFactor,
       cvrFactor: ad.cvrFactor,
       pacing: ad.pacing,
