@@ -240,6 +240,7 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'GET /api/analytics/realtime': {},
   'GET /api/analytics/insights': { query: () => ({ timeRange: '30d' }) },
   'GET /api/analytics/compare': { query: () => ({ current: '30d', comparison: 'previous' }) },
+  'GET /api/analytics/creative': { query: () => ({ timeRange: '90d', metric: 'CPA' }) },
   'GET /api/analytics/campaign/{id}': { params: (a) => id(a.campaignId), query: () => ({ timeRange: '30d' }) },
   'GET /api/analytics/ad/{id}': { params: (a) => id(a.adId), query: () => ({ timeRange: '30d' }) },
   'GET /api/analytics/dashboard/config': {},

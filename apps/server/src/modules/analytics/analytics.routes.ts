@@ -22,6 +22,7 @@ import {
   analyticsTrendsSchema,
   campaignDetailAnalyticsSchema,
 } from '@ads-creative/contracts/analytics';
+import { creativeAnalyticsQuery, creativeAnalyticsSchema } from '@ads-creative/contracts/creative-analytics';
 import { apiErrorSchema } from '@ads-creative/contracts/errors';
 import { idParams } from '@ads-creative/contracts/paging';
 import type { FastifyInstance } from 'fastify';
@@ -196,6 +197,23 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: { analytics:
       },
     },
     async (request) => analytics.insights(currentUser(request).id, request.query.timeRange),
+  );
+
+  api.get(
+    '/analytics/creative',
+    {
+      ...secured,
+      schema: {
+        tags,
+        security,
+        summary: 'What works for you: results per creative tag value against the rest of the account, with 95 % intervals and a verdict',
+        description:
+          'metric (CTR, CPA or ROAS, default CTR) is what the lift compares. Formulas and worked examples: docs/analytics.md § What works.',
+        querystring: creativeAnalyticsQuery,
+        response: { 200: creativeAnalyticsSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => analytics.creative(currentUser(request).id, request.query),
   );
 
   api.get(

@@ -11,6 +11,7 @@ import { createDashboardParts } from './dashboard-parts.ts';
 import { createDrillDownService } from './drill-down.service.ts';
 import { createExportDataService } from './export-data.service.ts';
 import { createAnalyticsOverviewService } from './overview.service.ts';
+import { createWhatWorksService } from './what-works.service.ts';
 
 export type { AnalyticsDeps } from './analytics-context.ts';
 
@@ -23,6 +24,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     ...createDrillDownService(ctx),
     ...createExportDataService(ctx, parts),
     ...createAnalyticsSettingsService(deps),
+    ...createWhatWorksService(ctx),
   };
 }
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
