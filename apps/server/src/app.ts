@@ -16,6 +16,7 @@ import { registerFacebookAuthRoutes } from './modules/auth/facebook-auth.routes.
 import { registerAudienceParseRoutes } from './modules/campaigns/audience-parser/audience-parse.routes.ts';
 import { registerCampaignRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { registerCreativeScoreRoutes } from './modules/creative/index.ts';
+import { registerCreativeTagRoutes } from './modules/creative/tag.routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerDsaRoutes } from './modules/facebook/dsa.routes.ts';
 import { registerFacebookRoutes } from './modules/facebook/facebook.routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps) {
       registerCampaignRoutes(api, { campaigns: m.campaigns });
       registerAudienceParseRoutes(api, { audienceParse: m.audienceParse });
       registerAdRoutes(api, { ads: m.ads });
+      registerCreativeTagRoutes(api);
       registerGenerationRoutes(api, { generation: m.generation });
       registerAiSettingsRoutes(api, { aiSettings: m.aiSettings });
       registerDashboardRoutes(api, { dashboard: m.dashboard });

@@ -10,7 +10,10 @@ import { resolveAppSecret } from './lib/app-secret.ts';
 import { gracefulShutdown } from './lib/graceful-shutdown.ts';
 import { logOptions } from './lib/log-options.ts';
 import { startupPhases } from './lib/startup-phases.ts';
+import { backfillCreativeTags } from './modules/ads/index.ts';
+import { providersOfCalls } from './modules/ai-calls/index.ts';
 import { backfillCampaignTargeting } from './modules/campaigns/index.ts';
+import { tagCopy } from './modules/creative/index.ts';
 import { createMailer } from './providers/mail/mailer.ts';
 import { startSandboxFacebook } from './sandbox/start-sandbox.ts';
 
@@ -40,6 +43,9 @@ async function main() {
   await migrate(database);
   const backfilled = await backfillCampaignTargeting(database.db, config.FACEBOOK_DEFAULT_COUNTRIES);
   if (backfilled > 0) logger.info(`${backfilled} campaigns got the targeting their target audience text names (decision 178)`);
+  const tagged = await backfillCreativeTags(database.db, { tagCopy, providersOf: providersOfCalls });
+  if (tagged.contents + tagged.ads > 0)
+    logger.info(`${tagged.contents} contents and ${tagged.ads} ads got their creative tags (decision 183)`);
   phases.end('migrations');
   const here = path.dirname(fileURLToPath(import.meta.url));
   // pg-boss on PostgreSQL (jobs survive restarts, run once across instances); in-process on PGlite.

@@ -1,5 +1,6 @@
 /** Ads and their generated text options (spec 1 §3, §4, §5, §7): enums, labels, request and response shapes of /api/ads. */
 import { z } from 'zod';
+import { creativeTagsSchema } from './creative-tags.ts';
 import { messages } from './messages.ts';
 import { enumInput, mediaUrlInput, optionalText, requiredText } from './money-date.ts';
 import { idParam, pageOf } from './paging.ts';
@@ -138,6 +139,8 @@ export const adSchema = z.object({
   fbAdId: z.string().nullable(),
   /** Why the last publish attempt stopped (a retry resumes where it stopped); null once published. */
   publishError: z.string().nullable(),
+  /** The creative tags of the ad's copy as it is (decision 183); null until tagged. */
+  tags: creativeTagsSchema.nullable(),
   createdDate: z.string(),
   updatedDate: z.string(),
 });
@@ -160,5 +163,7 @@ export const adContentSchema = z.object({
   callToAction: z.string().nullable().optional(),
   imageUrl: z.string().nullable().optional(),
   mediaFileUrl: z.string().nullable().optional(),
+  /** The content's creative tags (decision 183); null until tagged. */
+  tags: creativeTagsSchema.nullable().optional(),
 });
 export type AdContent = z.infer<typeof adContentSchema>;

@@ -22,7 +22,7 @@ import {
 import { createAuthService } from '../modules/auth/auth.service.ts';
 import { createAudienceParseService } from '../modules/campaigns/audience-parser/audience-parse.service.ts';
 import { createCampaignsService } from '../modules/campaigns/campaigns.service.ts';
-import { createCreativeScoreService } from '../modules/creative/index.ts';
+import { createCreativeScoreService, tagCopy } from '../modules/creative/index.ts';
 import { createDashboardService } from '../modules/dashboard/dashboard.service.ts';
 import { createGenerationService } from '../modules/generation/generation.service.ts';
 import { createMediaService } from '../modules/media/media.service.ts';
@@ -104,6 +104,8 @@ export async function composeModules(deps: AppDeps, log: FastifyBaseLogger) {
     media,
     onContentSelected: (tx, content) => aiCalls.markContentSelected(tx, content),
     onContentsMoved: aiCalls.repoint,
+    // Every saved content and ad carries its creative tags: the built-in tagger's, the call log's provider (decision 183).
+    tagging: { tagCopy, providersOf: aiCalls.providersOf },
   });
   const generation = createGenerationService({
     db,

@@ -116,6 +116,14 @@ export const routeFixtures: Record<string, RouteFixture> = {
     query: (a) => ({ contentId: String(a.contentId) }),
     mixed: (a, b) => [{ params: id(b.adId), query: { contentId: String(a.contentId) } }],
   },
+  // the user's angles (decision 183): A's content and ad are 404 to B
+  'PUT /api/contents/{id}/tags': { params: (a) => id(a.contentId), body: () => ({ angles: ['OFFER', 'STORY'] }) },
+  'PUT /api/ads/{id}/tags': { params: (a) => id(a.adId), body: () => ({ angles: ['BENEFIT'] }) },
+  // the tags of a copy (decision 183): reads the body only, saves nothing
+  'POST /api/creative/tag': {
+    body: () => ({ headline: 'Zen Tea sale', primaryText: 'Get 30% off today', callToAction: 'SHOP_NOW', language: 'en' }),
+    otherUser: 'own-data',
+  },
   'POST /api/ads/{id}/publish': { params: (a) => id(a.adId), body: () => ({ delivery: 'PAUSED' }) },
   'POST /api/ads/{id}/facebook-status': { params: (a) => id(a.adId), body: () => ({ status: 'PAUSED' }) },
   'GET /api/ads/{id}/metrics': { params: (a) => id(a.adId), query: () => ({ timeRange: '30d' }) },

@@ -56,6 +56,7 @@ export const anAd = (over: Partial<Ad> = {}): Ad => ({
   destinationUrl: null,
   fbAdId: null,
   publishError: null,
+  tags: null,
   createdDate: CREATED,
   updatedDate: CREATED,
   ...over,

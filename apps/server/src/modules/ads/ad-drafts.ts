@@ -11,17 +11,21 @@ import type { Db } from '../../db/client.ts';
 import type { AdContentRow, AdRow } from '../../db/schema/campaigns.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type AdDeletionDeps, deleteAdsWithMedia } from './ad-deletion.ts';
+import { tagsOf } from './ad-tags.ts';
 import { createAdsRepo, type NewAd, type NewAdContent } from './ads.repo.ts';
+import { type AdTagging, createTagWrites } from './tag-writes.ts';
 
 export interface AdDraftsDeps extends AdDeletionDeps {
   /** Runs in the transaction that selects a content (the AI call log marks the calls that wrote it). */
   onContentSelected?: (tx: Db, content: AdContentRow) => Promise<void>;
   /** Runs in the transaction that moves a preview's contents to the ad it edits (the call log follows them). */
   onContentsMoved?: (tx: Db, userId: number, fromAdId: number, toAdId: number) => Promise<void>;
+  /** Every content written gets its creative tags, and a saved ad its chosen content's (decision 183). */
+  tagging: AdTagging;
 }
 
 /** The contents to write for an ad, made inside its transaction once the ad has an id (the run's calls are recorded first). */
-export type ContentsFor = (tx: Db, adId: number) => Promise<Omit<NewAdContent, 'adId'>[]>;
+export type ContentsFor = (tx: Db, adId: number) => Promise<Omit<NewAdContent, 'adId' | 'tags'>[]>;
 
 /** The saved ad's fields; its chosen content gets the same copy and pictures (title = headline, body = primary text). */
 export interface VariationFields {
@@ -59,6 +63,7 @@ const contentOf = (f: VariationFields) => ({
 
 export function createAdDrafts(deps: AdDraftsDeps) {
   const repo = createAdsRepo(deps.db);
+  const tags = createTagWrites(deps.tagging);
   const inTransaction = <T>(work: (tx: Db, repo: ReturnType<typeof createAdsRepo>) => Promise<T>) =>
     deps.db.transaction((t) => work(t as unknown as Db, createAdsRepo(t as unknown as Db)));
 
@@ -71,11 +76,16 @@ export function createAdDrafts(deps: AdDraftsDeps) {
         (tx, ids) => createAdsRepo(tx).deletePreviews(ids),
       ),
 
-    /** Writes a preview (an unlisted DRAFT) and its contents in one transaction. */
-    createPreview: (ad: Omit<NewAd, 'isPreview' | 'status'>, contentsFor: ContentsFor) =>
+    /** Writes a preview (an unlisted DRAFT, untagged until saved) and its contents, tagged, in one transaction. */
+    createPreview: (ad: Omit<NewAd, 'isPreview' | 'status' | 'tags'>, contentsFor: ContentsFor) =>
       inTransaction(async (tx, txRepo) => {
         const adId = await txRepo.insert({ ...ad, status: 'DRAFT', isPreview: true });
-        const contents = await txRepo.insertContents((await contentsFor(tx, adId)).map((c) => ({ ...c, adId })));
+        const contents = await txRepo.insertContents(
+          await tags.contents(
+            tx,
+            (await contentsFor(tx, adId)).map((c) => ({ ...c, adId })),
+          ),
+        );
         return { adId, contents };
       }),
 
@@ -83,7 +93,12 @@ export function createAdDrafts(deps: AdDraftsDeps) {
     async appendContents(userId: number, adId: number, contentsFor: ContentsFor): Promise<AdContentRow[]> {
       await inTransaction(async (tx, txRepo) => {
         if (!(await txRepo.lock(userId, adId))) throw notFound(messages.adNotFound);
-        await txRepo.insertContents((await contentsFor(tx, adId)).map((c) => ({ ...c, adId })));
+        await txRepo.insertContents(
+          await tags.contents(
+            tx,
+            (await contentsFor(tx, adId)).map((c) => ({ ...c, adId })),
+          ),
+        );
       });
       return repo.contents(adId);
     },
@@ -117,8 +132,18 @@ export function createAdDrafts(deps: AdDraftsDeps) {
         }
 
         if (!target && !preview) {
-          const id = await txRepo.insert({ userId, ...adFields, status: 'DRAFT', isPreview: false, createdAt: now, updatedAt: now });
-          await txRepo.insertContents([{ adId: id, ...contentOf(adFields), isSelected: true, createdAt: now }]);
+          // Copy no AI call wrote (the variation alone, as the client sent it): no provider.
+          const written = tagsOf(tags.tagCopy, adFields, null);
+          const id = await txRepo.insert({
+            userId,
+            ...adFields,
+            tags: written,
+            status: 'DRAFT',
+            isPreview: false,
+            createdAt: now,
+            updatedAt: now,
+          });
+          await txRepo.insertContents([{ adId: id, ...contentOf(adFields), tags: written, isSelected: true, createdAt: now }]);
           return id;
         }
 
@@ -140,19 +165,23 @@ export function createAdDrafts(deps: AdDraftsDeps) {
         if (keep && save.absent.imageUrl) adFields.imageUrl = keep.imageUrl;
         if (keep && save.absent.mediaFileUrl) adFields.mediaFileUrl = keep.mediaFileUrl;
         if (keep && save.absent.description) adFields.description = keep.description;
+        // The chosen content re-tagged with the copy as saved (its provider and the user's angles kept); the ad gets its tags.
         if (chosen) {
-          await txRepo.updateContent(owner.id, chosen.id, contentOf(adFields));
+          const edited = { ...contentOf(adFields), tags: await tags.content(tx, { ...chosen, ...contentOf(adFields) }) };
+          await txRepo.updateContent(owner.id, chosen.id, edited);
+          chosen = { ...chosen, ...edited };
         } else {
-          [chosen] = await txRepo.insertContents([{ adId: owner.id, ...contentOf(adFields), createdAt: now }]);
+          [chosen] = await txRepo.insertContents(await tags.contents(tx, [{ adId: owner.id, ...contentOf(adFields), createdAt: now }]));
         }
         if (!chosen) throw new Error('unreachable: the chosen content was neither found nor inserted');
         await txRepo.markSelected(owner.id, chosen.id);
+        const adTags = { ...adFields, tags: chosen.tags };
         if (target) {
           // Edit mode: the ad keeps its status and created date.
-          await txRepo.update(userId, target.id, { ...adFields, updatedAt: now });
+          await txRepo.update(userId, target.id, { ...adTags, updatedAt: now });
         } else {
           // The ad counts as created when it is saved, so it comes first in the lists.
-          await txRepo.updatePreview(userId, owner.id, { ...adFields, status: 'DRAFT', isPreview: false, createdAt: now, updatedAt: now });
+          await txRepo.updatePreview(userId, owner.id, { ...adTags, status: 'DRAFT', isPreview: false, createdAt: now, updatedAt: now });
         }
         await deps.onContentSelected?.(tx, chosen);
         return owner.id;

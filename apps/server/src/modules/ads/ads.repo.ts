@@ -2,6 +2,7 @@
  * Queries of the ads and ad_contents tables. Lists and counts cover saved ads only (`not is_preview`);
  * every read joins the campaign's name for display.
  */
+import type { CreativeTags } from '@ads-creative/contracts/creative-tags';
 import { and, asc, count, desc, eq, getTableColumns, inArray, lt, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import { once } from '../../db/build-once.ts';
 import type { Db } from '../../db/client.ts';
@@ -122,6 +123,10 @@ export function createAdsRepo(db: Db) {
         .from(ads)
         .where(and(eq(ads.userId, userId), sql`${ads.fbAdId} is not null`));
     },
+    /** The ad's creative tags (the user's angles set); the copy and the updated date stay. */
+    async setTags(id: number, tags: CreativeTags): Promise<void> {
+      await db.update(ads).set({ tags }).where(eq(ads.id, id));
+    },
     async setPublishFields(
       id: number,
       fields: Pick<NewAd, 'fbImageHash' | 'fbCreativeId' | 'fbAdId' | 'status' | 'publishError' | 'updatedAt'>,
@@ -164,6 +169,15 @@ export function createAdsRepo(db: Db) {
 
     async contents(adId: number): Promise<AdContentRow[]> {
       return db.select().from(adContents).where(eq(adContents.adId, adId)).orderBy(asc(adContents.id));
+    },
+    /** The user's content (of a saved ad or of a preview); undefined for a missing one or another user's. */
+    async findContentOfUser(userId: number, contentId: number): Promise<AdContentRow | undefined> {
+      const [row] = await db
+        .select(getTableColumns(adContents))
+        .from(adContents)
+        .innerJoin(ads, eq(ads.id, adContents.adId))
+        .where(and(eq(adContents.id, contentId), eq(ads.userId, userId)));
+      return row;
     },
     async findContent(adId: number, contentId: number): Promise<AdContentRow | undefined> {
       const [row] = await db

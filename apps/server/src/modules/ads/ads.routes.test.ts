@@ -94,6 +94,17 @@ describe('/api/ads', () => {
         destinationUrl: 'https://shop.example.vn/tet',
         fbAdId: null,
         publishError: null,
+        // Decision 183: 'Mua …' opens with a command, 18 characters are SHORT, a video makes it VIDEO, no AI wrote it.
+        tags: expect.objectContaining({
+          hook: 'COMMAND',
+          length: 'SHORT',
+          emoji: false,
+          callToAction: 'SHOP_NOW',
+          language: 'vi',
+          format: 'VIDEO',
+          provider: null,
+          anglesByUser: false,
+        }),
         createdDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         updatedDate: expect.any(String),
       });

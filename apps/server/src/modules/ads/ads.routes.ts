@@ -1,5 +1,6 @@
 /** /api/ads: the signed-in user's ads and their generated text options (spec 1 §7). */
 import { adContentSchema, adPage, adSchema, createAdBody, selectContentQuery, updateAdBody } from '@ads-creative/contracts/ads';
+import { setAnglesBody, tagsResponse } from '@ads-creative/contracts/creative-tagging';
 import { apiErrorSchema } from '@ads-creative/contracts/errors';
 import { idParams, MAX_PAGE_SIZE, pageQuery } from '@ads-creative/contracts/paging';
 import type { FastifyInstance } from 'fastify';
@@ -109,5 +110,38 @@ export function registerAdRoutes(app: FastifyInstance, deps: { ads: AdsService }
       },
     },
     async (request) => ads.selectContent(currentUser(request).id, request.params.id, request.query.contentId),
+  );
+
+  // The user's angles (decision 183): kept over every re-tag; a content's reach the ad it is selected for, and back.
+  api.put(
+    '/contents/:id/tags',
+    {
+      ...secured,
+      schema: {
+        tags,
+        security,
+        summary: "Set a content's creative angles (1–3); the tagger never overwrites them. Its ad gets them when it is the selected one.",
+        params: idParams,
+        body: setAnglesBody,
+        response: { 200: tagsResponse, ...errors },
+      },
+    },
+    async (request) => ads.setContentAngles(currentUser(request).id, request.params.id, request.body.angles),
+  );
+
+  api.put(
+    '/ads/:id/tags',
+    {
+      ...secured,
+      schema: {
+        tags,
+        security,
+        summary: "Set an ad's creative angles (1–3); the tagger never overwrites them. Its selected content gets them too.",
+        params: idParams,
+        body: setAnglesBody,
+        response: { 200: tagsResponse, ...errors },
+      },
+    },
+    async (request) => ads.setAdAngles(currentUser(request).id, request.params.id, request.body.angles),
   );
 }

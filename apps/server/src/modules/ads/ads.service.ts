@@ -12,6 +12,7 @@ import {
   DEFAULT_AD_TYPE,
   type UpdateAdBody,
 } from '@ads-creative/contracts/ads';
+import type { Angle, CreativeTags } from '@ads-creative/contracts/creative-tags';
 import { messages } from '@ads-creative/contracts/messages';
 import { MAX_ID, type Page, type PageQuery, toPage } from '@ads-creative/contracts/paging';
 import type { Db } from '../../db/client.ts';
@@ -21,7 +22,9 @@ import { type CampaignsService, campaignGone } from '../campaigns/campaigns.serv
 import type { MediaService } from '../media/media.service.ts';
 import { deleteAdsWithMedia } from './ad-deletion.ts';
 import { createAdDrafts } from './ad-drafts.ts';
+import { tagsOf, withUserAngles } from './ad-tags.ts';
 import { type AdWithCampaign, createAdsRepo, type NewAd } from './ads.repo.ts';
+import { type AdTagging, createTagWrites } from './tag-writes.ts';
 
 /** Makes the URL a client is answered for a stored media URL (MediaService.clientUrl, decision 174). */
 export type ClientUrl = (url: string | null) => string | null;
@@ -44,6 +47,7 @@ export const toAdDto = (a: AdWithCampaign, clientUrl: ClientUrl): Ad => ({
   destinationUrl: a.destinationUrl,
   fbAdId: a.fbAdId,
   publishError: a.publishError,
+  tags: a.tags ?? null,
   createdDate: a.createdAt.toISOString(),
   updatedDate: a.updatedAt.toISOString(),
 });
@@ -59,6 +63,7 @@ export const toAdContentDto = (c: AdContentRow, clientUrl: ClientUrl): AdContent
   callToAction: c.callToAction,
   imageUrl: clientUrl(c.imageUrl),
   mediaFileUrl: clientUrl(c.mediaFileUrl),
+  tags: c.tags ?? null,
 });
 
 /** An ad as publishing reads it (the facebook module's PublishPorts.ad): the row, the picture to upload, whether a content is chosen. */
@@ -74,7 +79,12 @@ export interface AdsServiceDeps {
   onContentsMoved?: (tx: Db, userId: number, fromAdId: number, toAdId: number) => Promise<void>;
   /** Deleting an ad deletes the media files only it showed. */
   media: MediaService;
+  /** Every write of copy or pictures stores the creative tags (decision 183): the creative module's tagger, the call log's providers. */
+  tagging: AdTagging;
 }
+
+/** The fields whose change re-tags an ad. */
+const TAGGED_KEYS = ['headline', 'description', 'primaryText', 'callToAction', 'imageUrl', 'mediaFileUrl', 'videoUrl'] as const;
 
 export function createAdsService(deps: AdsServiceDeps) {
   const repo = createAdsRepo(deps.db);
@@ -82,6 +92,9 @@ export function createAdsService(deps: AdsServiceDeps) {
   const contentDto = (c: AdContentRow) => toAdContentDto(c, deps.media.clientUrl);
   /** Media URLs as columns keep them (the app's own files by their path, decision 174). */
   const stored = (url: string | null | undefined) => (url ? deps.media.storedUrl(url) : url);
+  const tagWrites = createTagWrites(deps.tagging);
+  const inTransaction = <T>(work: (tx: Db, txRepo: ReturnType<typeof createAdsRepo>) => Promise<T>) =>
+    deps.db.transaction((t) => work(t as unknown as Db, createAdsRepo(t as unknown as Db)));
 
   async function get(userId: number, id: number): Promise<Ad> {
     const row = id <= MAX_ID ? await repo.find(userId, id) : undefined;
@@ -129,6 +142,15 @@ export function createAdsService(deps: AdsServiceDeps) {
     async create(userId: number, body: CreateAdBody): Promise<Ad> {
       if (body.campaignId) await requireCampaign(userId, body.campaignId);
       const now = deps.clock();
+      const copy = {
+        headline: body.headline,
+        description: body.description ?? null,
+        primaryText: body.primaryText ?? null,
+        callToAction: body.callToAction,
+        imageUrl: stored(body.imageUrl) ?? null,
+        mediaFileUrl: stored(body.mediaFileUrl) ?? null,
+        videoUrl: body.videoUrl ?? null,
+      };
       const id = await repo
         .insert({
           userId,
@@ -136,13 +158,9 @@ export function createAdsService(deps: AdsServiceDeps) {
           name: body.name,
           adType: body.adType ?? DEFAULT_AD_TYPE,
           status: body.status ?? DEFAULT_AD_STATUS,
-          headline: body.headline,
-          description: body.description ?? null,
-          primaryText: body.primaryText ?? null,
-          callToAction: body.callToAction,
-          imageUrl: stored(body.imageUrl) ?? null,
-          mediaFileUrl: stored(body.mediaFileUrl) ?? null,
-          videoUrl: body.videoUrl ?? null,
+          ...copy,
+          // Written by hand: no AI provider.
+          tags: tagsOf(deps.tagging.tagCopy, copy, null),
           destinationUrl: body.destinationUrl ?? null,
           createdAt: now,
           updatedAt: now,
@@ -173,7 +191,17 @@ export function createAdsService(deps: AdsServiceDeps) {
       }
       if (patch.imageUrl) patch.imageUrl = stored(patch.imageUrl);
       if (patch.mediaFileUrl) patch.mediaFileUrl = stored(patch.mediaFileUrl);
-      if (!(await repo.update(userId, id, patch).catch(campaignGone))) throw notFound(messages.adNotFound);
+      if (!TAGGED_KEYS.some((key) => patch[key] !== undefined)) {
+        if (!(await repo.update(userId, id, patch).catch(campaignGone))) throw notFound(messages.adNotFound);
+        return get(userId, id);
+      }
+      // The copy or pictures change: re-tagged from the ad as it will be, the provider and the user's angles kept.
+      await inTransaction(async (_tx, txRepo) => {
+        const row = await txRepo.findForUpdate(userId, id);
+        if (!row || row.isPreview) throw notFound(messages.adNotFound);
+        patch.tags = tagsOf(deps.tagging.tagCopy, { ...row, ...patch }, row.tags?.provider ?? null, row.tags);
+        if (!(await txRepo.update(userId, id, patch).catch(campaignGone))) throw notFound(messages.adNotFound);
+      });
       return get(userId, id);
     },
 
@@ -201,24 +229,62 @@ export function createAdsService(deps: AdsServiceDeps) {
      */
     async selectContent(userId: number, adId: number, contentId: number): Promise<Ad> {
       if (adId > MAX_ID) throw notFound(messages.adNotFound);
-      await deps.db.transaction(async (tx) => {
-        const txRepo = createAdsRepo(tx as unknown as Db);
-        if (!(await txRepo.lock(userId, adId))) throw notFound(messages.adNotFound);
+      await inTransaction(async (tx, txRepo) => {
+        const ad = await txRepo.findForUpdate(userId, adId);
+        if (!ad || ad.isPreview) throw notFound(messages.adNotFound);
         const content = contentId <= MAX_ID ? await txRepo.findContent(adId, contentId) : undefined;
         if (!content) throw notFound(messages.adContentNotFound);
         await txRepo.markSelected(adId, contentId);
-        await txRepo.update(userId, adId, {
+        const contentTags = content.tags ?? (await tagWrites.content(tx, content));
+        if (!content.tags) await txRepo.updateContent(adId, contentId, { tags: contentTags });
+        const copy = {
           headline: content.title ?? undefined,
           primaryText: content.body ?? undefined,
           description: content.description ?? undefined,
           callToAction: content.callToAction ?? undefined,
           imageUrl: content.imageUrl ?? undefined,
           mediaFileUrl: content.mediaFileUrl ?? undefined,
-          updatedAt: deps.clock(),
-        });
-        await deps.onContentSelected?.(tx as unknown as Db, content);
+        };
+        // The ad's copy is now the content's (what it leaves empty, the ad keeps): the content's provider and user angles.
+        const tags = tagsOf(deps.tagging.tagCopy, { ...ad, ...definedOnly(copy) }, contentTags.provider, contentTags);
+        await txRepo.update(userId, adId, { ...copy, tags, updatedAt: deps.clock() });
+        await deps.onContentSelected?.(tx, content);
       });
       return get(userId, adId);
+    },
+
+    /**
+     * PUT /api/contents/{id}/tags: the user's angles for one content (of a saved ad or a preview), kept over every
+     * re-tag; the ad whose selected content it is gets them too. Another user's content is a missing one.
+     */
+    async setContentAngles(userId: number, contentId: number, angles: Angle[]): Promise<{ tags: CreativeTags }> {
+      const found = contentId <= MAX_ID ? await repo.findContentOfUser(userId, contentId) : undefined;
+      if (!found) throw notFound(messages.adContentNotFound);
+      return inTransaction(async (tx, txRepo) => {
+        const ad = await txRepo.findForUpdate(userId, found.adId);
+        const content = ad ? await txRepo.findContent(ad.id, contentId) : undefined;
+        if (!ad || !content) throw notFound(messages.adContentNotFound);
+        const tags = withUserAngles(content.tags ?? (await tagWrites.content(tx, content)), angles);
+        await txRepo.updateContent(ad.id, content.id, { tags });
+        if (content.isSelected)
+          await txRepo.setTags(ad.id, withUserAngles(ad.tags ?? tagsOf(deps.tagging.tagCopy, ad, tags.provider), angles));
+        return { tags };
+      });
+    },
+
+    /** PUT /api/ads/{id}/tags: the user's angles for a saved ad (one written by hand has no content), and for its selected content. */
+    async setAdAngles(userId: number, adId: number, angles: Angle[]): Promise<{ tags: CreativeTags }> {
+      if (adId > MAX_ID) throw notFound(messages.adNotFound);
+      return inTransaction(async (tx, txRepo) => {
+        const ad = await txRepo.findForUpdate(userId, adId);
+        if (!ad || ad.isPreview) throw notFound(messages.adNotFound);
+        const selected = (await txRepo.contents(ad.id)).find((c) => c.isSelected);
+        const selectedTags = selected ? (selected.tags ?? (await tagWrites.content(tx, selected))) : null;
+        const tags = withUserAngles(ad.tags ?? tagsOf(deps.tagging.tagCopy, ad, selectedTags?.provider ?? null), angles);
+        await txRepo.setTags(ad.id, tags);
+        if (selected && selectedTags) await txRepo.updateContent(ad.id, selected.id, { tags: withUserAngles(selectedTags, angles) });
+        return { tags };
+      });
     },
 
     /** What publishing to Facebook reads and records (decision 080); the facebook module never touches this table. */
@@ -248,3 +314,8 @@ export function createAdsService(deps: AdsServiceDeps) {
   };
 }
 export type AdsService = ReturnType<typeof createAdsService>;
+
+/** The keys whose value is not undefined (an absent field keeps the row's value). */
+function definedOnly<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -24,6 +24,15 @@ export function createAiCallsRepo(db: Db) {
     async deleteOfUser(userId: number): Promise<void> {
       await db.delete(aiCalls).where(eq(aiCalls.userId, userId));
     },
+    /** The provider of each call among `ids` (the creative tags' `provider`, decision 183). */
+    async providers(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: aiCalls.id, provider: aiCalls.provider })
+        .from(aiCalls)
+        .where(inArray(aiCalls.id, [...new Set(ids)]));
+      return new Map(rows.map((r) => [r.id, r.provider]));
+    },
     async markSelected(ids: number[]): Promise<void> {
       if (ids.length === 0) return;
       await db.update(aiCalls).set({ selected: true }).where(inArray(aiCalls.id, ids));

@@ -62,6 +62,8 @@ export function createAiCallLog(deps: { db: Db; clock: () => Date }) {
       const ids = [content.textCallId, content.imageCallId].filter((id): id is number => typeof id === 'number');
       await createAiCallsRepo(db).markSelected(ids);
     },
+    /** The AI provider of each of the calls, read with `db` (a transaction sees the calls it just recorded). */
+    providersOf: (db: Db, callIds: number[]) => createAiCallsRepo(db).providers(callIds),
     /** Points the user's calls of one ad at another, in `db`'s transaction (a preview's contents moved to the ad it edits). */
     repoint: (db: Db, userId: number, fromAdId: number, toAdId: number) => createAiCallsRepo(db).repoint(userId, fromAdId, toAdId),
   };

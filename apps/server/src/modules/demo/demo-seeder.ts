@@ -17,11 +17,12 @@ import { writeVariations } from '../../providers/ai/builtin/builtin-text-provide
 import type { Storage } from '../../providers/storage/storage.ts';
 import { createAccountZone } from '../account-zone/index.ts';
 import { createAdsService } from '../ads/ads.service.ts';
-import { createCampaignAdsDeletion, insertAdContents, insertAds, shownMediaKeys } from '../ads/index.ts';
-import { deleteAiCallsOfUser, insertAiCalls } from '../ai-calls/index.ts';
+import { backfillCreativeTags, createCampaignAdsDeletion, insertAdContents, insertAds, shownMediaKeys } from '../ads/index.ts';
+import { deleteAiCallsOfUser, insertAiCalls, providersOfCalls } from '../ai-calls/index.ts';
 import { createUserAccounts } from '../auth/index.ts';
 import { createCampaignsService } from '../campaigns/campaigns.service.ts';
 import { campaignIdsOfUser, insertCampaigns } from '../campaigns/index.ts';
+import { tagCopy } from '../creative/index.ts';
 import { hasFacebookConnection } from '../facebook/index.ts';
 import { createMediaService, type MediaService } from '../media/media.service.ts';
 import { analyzeMetricTables, upsertDailyMetrics } from '../metrics/index.ts';
@@ -110,7 +111,7 @@ async function ensureDemoUser(db: Db, account: DemoAccount, now: Date): Promise<
 /** Deletes the account's campaigns and ads through their services (media released, as when a user deletes them), and its call log. */
 async function clearDemoData(db: Db, media: MediaService, clock: () => Date, userId: number): Promise<void> {
   const campaigns = createCampaignsService({ db, clock, deleteAds: createCampaignAdsDeletion({ db, media }) });
-  const ads = createAdsService({ db, clock, campaigns, media });
+  const ads = createAdsService({ db, clock, campaigns, media, tagging });
   const ids = await campaignIdsOfUser(db, userId);
   for (let i = 0; i < ids.length; i += CAMPAIGNS_PER_DELETE) await campaigns.removeMany(userId, ids.slice(i, i + CAMPAIGNS_PER_DELETE));
   // The newest 500 left (the ads service's page of the dashboard's Recent Ads), until none is.
@@ -120,6 +121,9 @@ async function clearDemoData(db: Db, media: MediaService, clock: () => Date, use
   await deleteAiCallsOfUser(db, userId);
   await clearDemoOptimization(db, userId);
 }
+
+/** The creative tags the demo's ads and contents get, as every user's do (decision 183). */
+const tagging = { tagCopy, providersOf: providersOfCalls };
 
 const creativeKey = (c: CreativeRef) => `${c.business}|${c.style}|${c.size}`;
 
@@ -254,6 +258,7 @@ async function writeStructure(db: Db, userId: number, plan: PlannedCampaign[], c
       ),
     );
     await insertAdContents(tx, contents);
+    await backfillCreativeTags(tx, tagging);
     let offset = 0;
     const ids: DemoIds[] = plan.map((c, i) => {
       const slice = adIds.slice(offset, offset + c.ads.length);

@@ -33,8 +33,10 @@ import { createStorage } from '../../providers/storage/storage-config.ts';
 import { createCampaignAdsDeletion, shownMediaKeys } from '../ads/ad-deletion.ts';
 import { createAdsService } from '../ads/ads.service.ts';
 import { createAiCallLog } from '../ai-calls/ai-calls.service.ts';
+import { providersOfCalls } from '../ai-calls/index.ts';
 import type { AiSettingsService } from '../ai-settings/ai-settings.service.ts';
 import { createCampaignsService } from '../campaigns/campaigns.service.ts';
+import { tagCopy } from '../creative/index.ts';
 import { createMediaService } from '../media/media.service.ts';
 import { fileForm, pngImage } from '../uploads/test-images.ts';
 import { createGenerationService } from './generation.service.ts';
@@ -994,7 +996,7 @@ describe('a campaign deleted while saving', () => {
       aiSettings: { userKeys: async () => ({}) } as unknown as AiSettingsService,
       aiCalls: createAiCallLog({ db, clock }),
       campaigns: { ...campaigns, get: async () => campaign, isOwned: async () => true },
-      ads: createAdsService({ db, clock, campaigns, media }),
+      ads: createAdsService({ db, clock, campaigns, media, tagging: { tagCopy, providersOf: providersOfCalls } }),
     });
   }
 

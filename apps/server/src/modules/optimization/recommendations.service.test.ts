@@ -11,7 +11,9 @@ import { createTestApp, signUp, type TestApp } from '../../../test/helpers/test-
 import { createStorage } from '../../providers/storage/storage-config.ts';
 import { createCampaignAdsDeletion, shownMediaKeys } from '../ads/ad-deletion.ts';
 import { createAdsService } from '../ads/ads.service.ts';
+import { providersOfCalls } from '../ai-calls/index.ts';
 import { createCampaignsService } from '../campaigns/campaigns.service.ts';
+import { tagCopy } from '../creative/index.ts';
 import { createMediaService } from '../media/media.service.ts';
 import type { OptimizationNotice } from './notice.ts';
 import { APPLY_LEASE_MS, createRecommendationsRepo } from './recommendations.repo.ts';
@@ -36,7 +38,7 @@ beforeAll(async () => {
     shownKeys: shownMediaKeys,
   });
   const campaigns = createCampaignsService({ db, clock, deleteAds: createCampaignAdsDeletion({ db, media }) });
-  const ads = createAdsService({ db, clock, campaigns, media });
+  const ads = createAdsService({ db, clock, campaigns, media, tagging: { tagCopy, providersOf: providersOfCalls } });
   service = createRecommendationsService({
     db,
     clock,
