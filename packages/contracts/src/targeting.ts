@@ -46,6 +46,8 @@ export const targetingSchema = z
           name,
           radiusKm: z.number().int().min(CITY_RADIUS_KM_MIN).max(CITY_RADIUS_KM_MAX).optional(),
           countryCode: countryCode.optional(),
+          /** The region the city lies in, as Facebook's search names it (so a region chosen with it is seen to overlap). */
+          region: name.optional(),
         }),
       )
       .max(TARGETING_LIMITS.cities)
@@ -82,3 +84,35 @@ export const countriesTargeting = (countries: string[]): Targeting => ({
 });
 
 export const specialAdCategoriesSchema = z.array(z.enum(SPECIAL_AD_CATEGORIES)).max(SPECIAL_AD_CATEGORIES.length);
+
+export const targetingRuleMessages = {
+  /** Meta refuses a place chosen together with a broader one that holds it (decision 178). */
+  overlap: (broader: string, inside: readonly string[]) =>
+    `${inside.join(', ')} ${inside.length === 1 ? 'lies' : 'lie'} in ${broader}, which this audience already reaches, and Facebook refuses places that overlap: remove ${broader} or ${inside.length === 1 ? 'the place in it' : 'the places in it'}.`,
+} as const;
+
+type Region = Targeting['regions'][number];
+type City = Targeting['cities'][number];
+/** Whether Facebook's search placed this city in this region (its `region` named alike, in the same country). */
+export const cityInRegion = (city: City, region: Region) =>
+  city.region !== undefined &&
+  city.countryCode === region.countryCode &&
+  city.region.localeCompare(region.name, undefined, { sensitivity: 'base' }) === 0;
+
+/**
+ * Places Meta refuses together, one message each broader place: a country with regions or cities in it (by their
+ * `countryCode`), a region with cities in it (by the city's `region`, in the same country). Places whose country or region
+ * is not known are not compared. Empty when nothing overlaps.
+ */
+export function placeOverlaps(t: Targeting): string[] {
+  const problems: string[] = [];
+  for (const country of t.countries) {
+    const inside = [...t.regions, ...t.cities].filter((p) => p.countryCode === country).map((p) => p.name);
+    if (inside.length > 0) problems.push(targetingRuleMessages.overlap(country, inside));
+  }
+  for (const region of t.regions) {
+    const inside = t.cities.filter((c) => cityInRegion(c, region)).map((c) => c.name);
+    if (inside.length > 0) problems.push(targetingRuleMessages.overlap(region.name, inside));
+  }
+  return problems;
+}

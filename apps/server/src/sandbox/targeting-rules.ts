@@ -1,5 +1,6 @@
 /**
- * What the sandbox checks in an ad set's targeting spec, as Meta refuses it (decision 178), and its simulated
+ * What the sandbox checks in an ad set's targeting spec, as Meta refuses it (decision 178; overlapping places too,
+ * in the sandbox's own words: no subcode of Meta's was found), and its simulated
  * reach estimate: the people of the places (a city's share grows with its radius), narrowed by ages, gender,
  * languages and interests; with Advantage+ audience on, only the places and the minimum age limit it, since Meta
  * treats the rest as suggestions. Deterministic: fewer places, ages, genders or interests give a smaller number.
@@ -52,6 +53,23 @@ function checkPlaces(geo: NonNullable<TargetingSpecIn['geo_locations']>) {
     if (!(km >= CITY_RADIUS_KM.min - 0.5 && km <= CITY_RADIUS_KM.max + 0.5))
       throw invalid('The radius for a city must be between 10 and 50 miles (17 and 80 kilometers)');
   }
+  checkOverlaps(geo);
+}
+
+/** Meta refuses a place together with a broader one that holds it: a country and a region or city in it, a region and a city in it. */
+function checkOverlaps(geo: NonNullable<TargetingSpecIn['geo_locations']>) {
+  const regions = (geo.regions ?? []).map((r) => placeOf('region', r.key));
+  const cities = (geo.cities ?? []).map((c) => placeOf('city', c.key));
+  const countries = new Set((geo.countries ?? []).map(String));
+  const inCountry = [...regions, ...cities].find((p) => p && countries.has(p.country_code));
+  const inRegion = cities.find((c) => c?.region_id !== undefined && regions.some((r) => r?.key === String(c.region_id)));
+  const inside = inCountry ?? inRegion;
+  if (inside)
+    throw invalid(
+      `Locations overlap: ${inside.name} lies in another location of this targeting`,
+      undefined,
+      'Some of the locations you selected overlap. Remove the smaller or the larger one.',
+    );
 }
 
 /** Throws the Graph error Meta answers for a malformed targeting spec (ad set creation, reach estimate). */

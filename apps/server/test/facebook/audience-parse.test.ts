@@ -39,8 +39,8 @@ describe('POST /api/campaigns/targeting/parse, connected', () => {
     expect(res.json()).toEqual({
       targeting: {
         countries: [],
-        // The sandbox answers the region Hanoi first, named exactly as searched.
-        regions: [{ key: '3195', name: 'Hanoi' }],
+        // The sandbox answers the region Hanoi first, named exactly as searched; its country is kept.
+        regions: [{ key: '3195', name: 'Hanoi', countryCode: 'VN' }],
         cities: [],
         ageMin: 25,
         ageMax: 45,
@@ -66,7 +66,7 @@ describe('POST /api/campaigns/targeting/parse, connected', () => {
     expect(body.targeting).toEqual({
       countries: [],
       regions: [],
-      cities: [{ key: '1566083', name: 'Ho Chi Minh City', radiusKm: 25 }],
+      cities: [{ key: '1566083', name: 'Ho Chi Minh City', radiusKm: 25, countryCode: 'VN', region: 'Ho Chi Minh City' }],
       ageMin: 30,
       ageMax: 45,
       genders: ['female'],

@@ -3,8 +3,10 @@
  * the app's shape, the reach estimate's numbers (worked out by hand from the sandbox's catalogue), and what a
  * publish sends as the ad set's targeting, field by field on the sandbox's request log.
  */
+
+import { connectionMessages } from '@ads-creative/contracts/facebook';
 import type { Targeting } from '@ads-creative/contracts/targeting';
-import { countriesTargeting } from '@ads-creative/contracts/targeting';
+import { countriesTargeting, targetingRuleMessages } from '@ads-creative/contracts/targeting';
 import { targetingMessages } from '@ads-creative/contracts/targeting-search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backfillCampaignTargeting, insertCampaigns } from '../../src/modules/campaigns/index.ts';
@@ -107,6 +109,22 @@ describe('POST /api/facebook/reach-estimate', () => {
     expect(advantage.json()).toEqual({ lower: 50_000_000, upper: 59_000_000, ready: true, tooNarrow: false, sandbox: false });
   });
 
+  it("asks on the campaign's own ad account, and refuses one the login cannot use in the app's words", async () => {
+    const on = (adAccountId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/facebook/reach-estimate',
+        headers,
+        payload: { targeting: { countries: ['VN'] }, adAccountId },
+      });
+    expect((await on('act_100000002')).json()).toMatchObject({ upper: 69_000_000 });
+    expect(sandbox.sent('GET', '/act_100000002/reachestimate')).toHaveLength(1);
+    // 999 is no account of this login (looked up once more on Facebook, decision 181); 100000003 is disabled.
+    expectError(await on('999'), 400, 'VALIDATION_ERROR', connectionMessages.unknownAdAccount);
+    expectError(await on('100000003'), 400, 'VALIDATION_ERROR', connectionMessages.disabledAdAccount);
+    expect(sandbox.sent('GET', /^\/act_(999|100000003)\/reachestimate$/)).toEqual([]);
+  });
+
   it("says Meta's 'too narrow' below 1,000 people", async () => {
     // Đà Nẵng's 1,100,000 people within 17 km (0.5 + 17/80 = 71.25 %) = 783,750 × 6/53 (ages 60–65) × 0.5 (men)
     // × 0.06 (real estate) × 0.12 (Thai) = 319.4 → 320; lower 271.5 → 270.
@@ -137,6 +155,23 @@ describe('POST /api/facebook/reach-estimate', () => {
     });
     expectError(saved, 400, 'VALIDATION_ERROR');
     expect(sandbox.requests.length).toBe(before);
+    // Places that overlap: the app says so in the user's words when it knows the city's country (a save too) ...
+    const hanoi = { key: '1562820', name: 'Hà Nội', radiusKm: 25 };
+    const overlap = targetingRuleMessages.overlap('VN', ['Hà Nội']);
+    expectError(await estimate({ countries: ['VN'], cities: [{ ...hanoi, countryCode: 'VN' }] }), 400, 'VALIDATION_ERROR', overlap);
+    const overlapping = await t.app.inject({
+      method: 'POST',
+      url: '/api/campaigns',
+      headers,
+      payload: { name: 'Hanoi', objective: 'BRAND_AWARENESS', targeting: { countries: ['VN'], cities: [{ ...hanoi, countryCode: 'VN' }] } },
+    });
+    expectError(overlapping, 400, 'VALIDATION_ERROR', overlap);
+    expect(sandbox.requests.length).toBe(before);
+    // ... and Facebook refuses it when the app could not tell (a city saved without its country).
+    expectError(await estimate({ countries: ['VN'], cities: [hanoi] }), 400, 'VALIDATION_ERROR');
+    expect(sandbox.sent('GET', '/act_100000001/reachestimate').at(-1)?.params.targeting_spec).toMatchObject({
+      geo_locations: { countries: ['VN'], cities: [{ key: '1562820' }] },
+    });
     // A key Facebook does not know: its refusal, as a 400.
     expectError(await estimate({ cities: [{ key: '999', name: 'Nowhere' }] }), 400, 'VALIDATION_ERROR');
   });

@@ -19,7 +19,7 @@ import { type ConversionEvent, campaignPushMessages } from '@ads-creative/contra
 import { messages } from '@ads-creative/contracts/messages';
 import { MAX_ID, type Page, type PageQuery, toPage } from '@ads-creative/contracts/paging';
 import { specialCategoryViolations } from '@ads-creative/contracts/publishing-rules';
-import type { SpecialAdCategory, Targeting } from '@ads-creative/contracts/targeting';
+import { placeOverlaps, type SpecialAdCategory, type Targeting } from '@ads-creative/contracts/targeting';
 import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import type { CampaignRow } from '../../db/schema/campaigns.ts';
@@ -112,6 +112,17 @@ const assertSpecialCategoryRules = (categories: readonly SpecialAdCategory[], ta
     );
 };
 
+/** Places Meta refuses together (a country with a city in it; decision 178), one issue each, checked on the targeting sent. */
+const assertPlacesApart = (targeting: Targeting | null | undefined) => {
+  const overlaps = targeting ? placeOverlaps(targeting) : [];
+  if (overlaps.length > 0)
+    throw new AppError(
+      'VALIDATION_ERROR',
+      overlaps.join(' '),
+      overlaps.map((message) => ({ path: 'targeting', message })),
+    );
+};
+
 /** For writes that reference a campaign: deleted between the ownership check and the write, it is answered like a missing one. */
 export function campaignGone(e: unknown): never {
   if (isForeignKeyViolation(e)) throw notFound(messages.campaignNotFound);
@@ -188,6 +199,7 @@ function campaignPatch(current: CampaignRow, body: UpdateCampaignBody, now: Date
   if (body.objective !== undefined) patch.objective = body.objective;
   if (body.targetAudience !== undefined) patch.targetAudience = body.targetAudience;
   Object.assign(patch, facebookFieldsOf(body), audienceFieldsOf(body));
+  assertPlacesApart(patch.targeting);
   assertSpecialCategoryRules(
     patch.specialAdCategories ?? current.specialAdCategories,
     patch.targeting !== undefined ? patch.targeting : current.targeting,
@@ -282,6 +294,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
       assertDates(body.startDate ?? null, body.endDate ?? null);
       assertBudgetFitsType(body.budgetType ?? DEFAULT_BUDGET_TYPE, body);
       await deps.checkAccountChoice?.(userId, newAccountChoice(null, body));
+      assertPlacesApart(body.targeting);
       assertSpecialCategoryRules(body.specialAdCategories ?? [], body.targeting);
       const now = deps.clock();
       const row = await repo.insert({

@@ -3,7 +3,7 @@
  * and the estimated audience of a targeting from the ad account's reach estimate. Without a Facebook connection
  * both answer 400 with what to do; a token Facebook no longer accepts marks the connection for reconnecting.
  */
-import type { Targeting } from '@ads-creative/contracts/targeting';
+import { placeOverlaps, type Targeting } from '@ads-creative/contracts/targeting';
 import {
   type ReachEstimate,
   type TargetingSearchItem,
@@ -24,7 +24,7 @@ export function createTargetingLookup(deps: {
   graph: GraphClient | null;
   /** The user's Facebook token, undefined when they have not connected Facebook. */
   userToken: (userId: number) => Promise<string | undefined>;
-  connection: Pick<ConnectionService, 'withToken' | 'account'>;
+  connection: Pick<ConnectionService, 'withToken' | 'account' | 'checkChoice'>;
   /** Facebook is the simulated one (FACEBOOK_SANDBOX): answers say so. */
   sandbox: boolean;
 }) {
@@ -43,9 +43,15 @@ export function createTargetingLookup(deps: {
     search,
     sandbox: deps.sandbox,
 
-    /** The estimate on the given ad account, else the connection's default one. */
+    /**
+     * The estimate on the given ad account, else the connection's default one. Places that overlap, and a given
+     * account the login cannot use (decision 181's check), are refused first in the app's words, not Facebook's.
+     */
     async reachEstimate(userId: number, targeting: Targeting, adAccountId?: string): Promise<ReachEstimate> {
       const graph = await connected(userId);
+      const [overlap] = placeOverlaps(targeting);
+      if (overlap) throw new AppError('VALIDATION_ERROR', overlap, [{ path: 'targeting', message: overlap }]);
+      if (adAccountId) await deps.connection.checkChoice(userId, { adAccountId });
       const account = adAccountId ?? (await deps.connection.account(userId)).adAccountId;
       const estimate = await deps.connection.withToken(userId, (_m, token) =>
         reachEstimate(graph, token, account, targetingSpec(targeting)),

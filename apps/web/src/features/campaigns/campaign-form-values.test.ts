@@ -1,10 +1,11 @@
-/** The campaign form's dates: the server's rule and words (a calendar day from 2000-01-01 to 2099-12-31), before sending. */
+/** The campaign form's dates and places: the server's rules and words, before sending. */
+import { countriesTargeting, targetingRuleMessages } from '@ads-creative/contracts/targeting';
 import { describe, expect, it } from 'vitest';
 import { campaignFormSchema, emptyCampaignForm } from './campaign-form-values.ts';
 
-const problems = (dates: { startDate?: string; endDate?: string }) =>
+const problems = (over: { startDate?: string; endDate?: string; targeting?: ReturnType<typeof countriesTargeting> }) =>
   campaignFormSchema
-    .safeParse({ ...emptyCampaignForm, name: 'Summer', objective: 'REACH', ...dates })
+    .safeParse({ ...emptyCampaignForm, name: 'Summer', objective: 'REACH', ...over })
     .error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 
 describe('campaign form dates', () => {
@@ -17,5 +18,15 @@ describe('campaign form dates', () => {
     expect(problems({ startDate: '1999-12-31' })).toEqual([['startDate', 'Start date must be between 2000-01-01 and 2099-12-31.']]);
     expect(problems({ endDate: '9999-12-31' })).toEqual([['endDate', 'End date must be between 2000-01-01 and 2099-12-31.']]);
     expect(problems({ startDate: '2026-02-30' })).toEqual([['startDate', 'Start date must be a valid date (YYYY-MM-DD).']]);
+  });
+});
+
+describe('campaign form places', () => {
+  it('refuses a country with a city in it, as the server and Facebook do, and takes places apart', () => {
+    const hanoi = { key: '1562820', name: 'Hà Nội', radiusKm: 25, countryCode: 'VN', region: 'Hanoi' };
+    expect(problems({ targeting: { ...countriesTargeting(['VN', 'TH']), cities: [hanoi] } })).toEqual([
+      ['targeting', targetingRuleMessages.overlap('VN', ['Hà Nội'])],
+    ]);
+    expect(problems({ targeting: { ...countriesTargeting(['TH']), cities: [hanoi] } })).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ import {
 import { messages } from '@ads-creative/contracts/messages';
 import { MAX_BUDGET, MIN_BUDGET } from '@ads-creative/contracts/money-date';
 import { specialCategoryViolations } from '@ads-creative/contracts/publishing-rules';
-import { SPECIAL_AD_CATEGORIES, type SpecialAdCategory, type Targeting } from '@ads-creative/contracts/targeting';
+import { placeOverlaps, SPECIAL_AD_CATEGORIES, type SpecialAdCategory, type Targeting } from '@ads-creative/contracts/targeting';
 import { z } from 'zod';
 
 const isOneOf =
@@ -78,6 +78,9 @@ export const campaignFormSchema = z
     // The server's check, same words (it checks a structured targeting only; null publishes countries at Meta's defaults).
     const [violation] = v.targeting ? specialCategoryViolations(v.specialAdCategories, v.targeting) : [];
     if (violation) ctx.addIssue({ code: 'custom', message: violation, path: ['specialAdCategories'] });
+    // Places Facebook refuses together (the targeting card lists them as they appear).
+    const [overlap] = v.targeting ? placeOverlaps(v.targeting) : [];
+    if (overlap) ctx.addIssue({ code: 'custom', message: overlap, path: ['targeting'] });
     if (v.startDate && v.endDate && v.endDate < v.startDate) {
       ctx.addIssue({ code: 'custom', message: messages.endDateBeforeStart, path: ['endDate'] });
     }

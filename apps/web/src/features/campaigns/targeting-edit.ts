@@ -1,7 +1,7 @@
 /**
  * The targeting editor's changes as pure functions (decision 178): a search result added where it belongs (a
  * country to the countries, a region, a city with Meta's default radius, a language, an interest), without
- * duplicates; and the countries typed by hand as ISO codes.
+ * duplicates, places keeping the country and region Facebook names; and the countries typed by hand as ISO codes.
  */
 import { countriesTargeting, TARGETING_LIMITS, type Targeting } from '@ads-creative/contracts/targeting';
 import type { TargetingSearchItem } from '@ads-creative/contracts/targeting-search';
@@ -13,17 +13,23 @@ export const DEFAULT_CITY_RADIUS_KM = 25;
 /** The editor's starting point when the campaign has no targeting yet: no places, Meta's defaults. */
 export const blankTargeting = (): Targeting => countriesTargeting([]);
 
+/** Where Facebook's search places a region or city: the publishing rules (EU, special categories) and the overlap check read it. */
+const whereOf = (item: TargetingSearchItem) => ({
+  ...(item.countryCode && /^[A-Z]{2}$/.test(item.countryCode) ? { countryCode: item.countryCode } : {}),
+  ...(item.type === 'city' && item.region ? { region: item.region } : {}),
+});
+
 export function withItem(t: Targeting, item: TargetingSearchItem): Targeting {
   const key = item.key ?? '';
   switch (item.type) {
     case 'country':
       return t.countries.includes(key) || t.countries.length >= TARGETING_LIMITS.countries ? t : { ...t, countries: [...t.countries, key] };
     case 'region':
-      return t.regions.some((r) => r.key === key) ? t : { ...t, regions: [...t.regions, { key, name: item.name }] };
+      return t.regions.some((r) => r.key === key) ? t : { ...t, regions: [...t.regions, { key, name: item.name, ...whereOf(item) }] };
     case 'city':
       return t.cities.some((c) => c.key === key)
         ? t
-        : { ...t, cities: [...t.cities, { key, name: item.name, radiusKm: DEFAULT_CITY_RADIUS_KM }] };
+        : { ...t, cities: [...t.cities, { key, name: item.name, radiusKm: DEFAULT_CITY_RADIUS_KM, ...whereOf(item) }] };
     case 'locale':
       return t.locales.some((l) => l.key === Number(key)) ? t : { ...t, locales: [...t.locales, { key: Number(key), name: item.name }] };
     case 'interest':

@@ -11,6 +11,8 @@ const META: Record<string, AudienceSearchItem[]> = {
   'location:Ho Chi Minh City': [{ key: '1566083', name: 'Ho Chi Minh City', type: 'city', countryCode: 'VN' }],
   'location:Quận 1': [{ key: '9001', name: 'District 1', type: 'subcity', countryCode: 'VN' }],
   'location:California': [{ key: '3847', name: 'California', type: 'region', countryCode: 'US' }],
+  'location:Hoi An': [{ key: '1580001', name: 'Hội An', type: 'city', countryCode: 'VN', region: 'Quảng Nam' }],
+  'location:Quảng Nam': [{ key: '3190', name: 'Quảng Nam', type: 'region', countryCode: 'VN' }],
   'interest:yoga': [
     { id: '6003306084421', name: 'Yoga', type: 'interest' },
     { id: '6003148473011', name: 'Yoga Journal', type: 'interest' },
@@ -35,7 +37,7 @@ describe('resolveAudience', () => {
     expect(r.targeting).toEqual({
       countries: [],
       regions: [],
-      cities: [{ key: '1562820', name: 'Hanoi' }],
+      cities: [{ key: '1562820', name: 'Hanoi', countryCode: 'VN' }],
       ageMin: 25,
       ageMax: 45,
       genders: ['female'],
@@ -52,8 +54,8 @@ describe('resolveAudience', () => {
       search,
       ['US'],
     );
-    expect(r.targeting.cities).toEqual([{ key: '1566083', name: 'Ho Chi Minh City', radiusKm: 17 }]);
-    expect(r.targeting.regions).toEqual([{ key: '3847', name: 'California' }]);
+    expect(r.targeting.cities).toEqual([{ key: '1566083', name: 'Ho Chi Minh City', radiusKm: 17, countryCode: 'VN' }]);
+    expect(r.targeting.regions).toEqual([{ key: '3847', name: 'California', countryCode: 'US' }]);
     expect(r.targeting.interests).toEqual([{ id: '6003659420716', name: 'Cooking' }]);
     expect(r.unresolved).toEqual([{ text: 'Quận 1', kind: 'place' }]);
   });
@@ -61,7 +63,14 @@ describe('resolveAudience', () => {
   it('drops a country that a found city is in (Meta refuses overlapping places), keeps the others', async () => {
     const r = await resolveAudience(parseAudience('Người trẻ ở Hà Nội, Việt Nam và Thái Lan'), search, ['US']);
     expect(r.targeting.countries).toEqual(['TH']);
-    expect(r.targeting.cities).toEqual([{ key: '1562820', name: 'Hanoi' }]);
+    expect(r.targeting.cities).toEqual([{ key: '1562820', name: 'Hanoi', countryCode: 'VN' }]);
+  });
+
+  it('drops a region that a found city is in, and keeps the city with its region and country', async () => {
+    const r = await resolveAudience(parseAudience('Dân văn phòng ở Hội An, Quảng Nam'), search, ['VN']);
+    expect(r.targeting.cities).toEqual([{ key: '1580001', name: 'Hội An', countryCode: 'VN', region: 'Quảng Nam' }]);
+    expect(r.targeting.regions).toEqual([]);
+    expect(r.targeting.countries).toEqual([]);
   });
 
   it('chooses the locale for all speakers of a language', async () => {

@@ -4,7 +4,7 @@
  * or cannot be looked up without a connection, is listed as unresolved. Countries are ISO codes, known offline.
  * Takes the search as an argument (no other I/O), so tests hand it a table.
  */
-import { DEFAULT_AGE_MIN, TARGETING_AGE_MAX, type Targeting } from '@ads-creative/contracts/targeting';
+import { cityInRegion, DEFAULT_AGE_MIN, TARGETING_AGE_MAX, type Targeting } from '@ads-creative/contracts/targeting';
 import { UNRESOLVED_LIMITS, type UnresolvedWord } from '@ads-creative/contracts/targeting-parse';
 import { fold } from './fold.ts';
 import type { AudienceCandidates } from './parse-audience.ts';
@@ -16,6 +16,8 @@ export interface AudienceSearchItem {
   name: string;
   type: string;
   countryCode?: string;
+  /** A city's region, as Meta names it. */
+  region?: string;
 }
 export type AudienceSearch = (type: 'location' | 'interest' | 'locale', q: string) => Promise<AudienceSearchItem[]>;
 
@@ -76,9 +78,12 @@ export async function resolveAudience(
       if (!item?.key) unresolved.push({ text: p.text, kind: 'place' });
       else if (item.type === 'country') targeting.countries.push(item.key.toUpperCase());
       else {
-        if (item.countryCode) placeCountries.add(item.countryCode.toUpperCase());
-        if (item.type === 'region') targeting.regions.push({ key: item.key, name: item.name });
-        else targeting.cities.push({ key: item.key, name: item.name, ...(p.radiusKm ? { radiusKm: p.radiusKm } : {}) });
+        const countryCode = item.countryCode?.toUpperCase();
+        if (countryCode) placeCountries.add(countryCode);
+        // Their country and region are kept: the EU and special category rules and the overlap check read them.
+        const where = { ...(countryCode ? { countryCode } : {}), ...(item.type === 'city' && item.region ? { region: item.region } : {}) };
+        if (item.type === 'region') targeting.regions.push({ key: item.key, name: item.name, ...where });
+        else targeting.cities.push({ key: item.key, name: item.name, ...(p.radiusKm ? { radiusKm: p.radiusKm } : {}), ...where });
       }
     }
     const interests = await inBatches(c.interests, async (i) => ({
@@ -103,10 +108,11 @@ export async function resolveAudience(
     for (const l of c.locales) unresolved.push({ text: l.text, kind: 'language' });
   }
 
-  // Meta refuses overlapping places: a city or region replaces the country it is in ("Hà Nội, Việt Nam" is Hanoi).
+  // Meta refuses overlapping places: a city or region replaces the country it is in ("Hà Nội, Việt Nam" is Hanoi),
+  // and a city the region it is in ("Hội An, Quảng Nam" is Hội An).
   targeting.countries = [...new Set(targeting.countries)].filter((code) => !placeCountries.has(code)).sort();
-  targeting.regions = unique(targeting.regions, (r) => r.key);
   targeting.cities = unique(targeting.cities, (r) => r.key);
+  targeting.regions = unique(targeting.regions, (r) => r.key).filter((r) => !targeting.cities.some((c) => cityInRegion(c, r)));
   targeting.interests = unique(targeting.interests, (r) => r.id);
   targeting.locales = unique(targeting.locales, (r) => String(r.key));
   if (targeting.countries.length + targeting.regions.length + targeting.cities.length === 0) targeting.countries = [...defaultCountries];

@@ -1,5 +1,5 @@
 import { publishingRulesMessages as r } from '@ads-creative/contracts/publishing-rules';
-import { countriesTargeting, type Targeting } from '@ads-creative/contracts/targeting';
+import { countriesTargeting, type Targeting, targetingRuleMessages } from '@ads-creative/contracts/targeting';
 import { describe, expect, it } from 'vitest';
 import { planAd, planCampaign } from '../../../../test/facebook/plan-fixtures.ts';
 import { adSetParams, campaignAdBlocker, campaignParams, type PlanTarget } from './publish-plan.ts';
@@ -20,7 +20,7 @@ describe('campaigns name their special ad categories and, with one, the countrie
   it("housing: the targeting's countries and the countries of its cities, sorted, each once", () => {
     const c = planCampaign({
       specialAdCategories: ['HOUSING'],
-      targeting: targeting({ countries: ['US', 'FR'], cities: [{ ...paris, radiusKm: 40 }] }),
+      targeting: targeting({ countries: ['US'], cities: [{ ...paris, radiusKm: 40 }] }),
     });
     expect(campaignParams(c, ['US'])).toMatchObject({ special_ad_categories: ['HOUSING'], special_ad_category_country: ['FR', 'US'] });
   });
@@ -52,6 +52,19 @@ describe("the publish blocker stops Meta's special category limits and the EU's 
     expect(
       blocker({ specialAdCategories: ['HOUSING'], targeting: targeting({ cities: [{ ...paris, radiusKm: 25 }] }) }, { ...opts, dsa }),
     ).toBeNull();
+  });
+
+  it('places that overlap (a country and a city in it, a region and a city in it) come first, in the user words', () => {
+    const idf = { key: '3000', name: 'Île-de-France', countryCode: 'FR' };
+    const inIdf = { ...paris, radiusKm: 25, region: 'Ile-de-France' };
+    expect(blocker({ specialAdCategories: ['HOUSING'], targeting: targeting({ countries: ['FR'], cities: [inIdf] }) })).toBe(
+      targetingRuleMessages.overlap('FR', ['Paris']),
+    );
+    expect(blocker({ targeting: targeting({ countries: [], regions: [idf], cities: [inIdf] }) }, { ...opts, dsa })).toBe(
+      'Paris lies in Île-de-France, which this audience already reaches, and Facebook refuses places that overlap: remove Île-de-France or the place in it.',
+    );
+    // A region of another country, or a city whose region Facebook did not name, does not overlap.
+    expect(blocker({ targeting: targeting({ countries: ['US'], regions: [idf], cities: [paris] }) }, { ...opts, dsa })).toBeNull();
   });
 
   it("social issues keep their targeting (Meta's limits are for housing, employment and financial products) but name a country", () => {

@@ -10,7 +10,7 @@ import {
   specialAdCategoryCountries,
   specialCategoryViolations,
 } from '@ads-creative/contracts/publishing-rules';
-import { countriesTargeting, type SpecialAdCategory, type Targeting } from '@ads-creative/contracts/targeting';
+import { countriesTargeting, placeOverlaps, type SpecialAdCategory, type Targeting } from '@ads-creative/contracts/targeting';
 import { audienceCountries } from '../../../lib/audience-countries.ts';
 
 export interface RulesCampaign {
@@ -56,13 +56,13 @@ export const degreesOfFreedomSpec = () => ({
   creative_features_spec: Object.fromEntries(CREATIVE_FEATURE_OPT_OUTS.map((f) => [f, { enroll_status: 'OPT_OUT' }])),
 });
 
-/** Why Meta's 2026 rules refuse this campaign's publish, in the user's words; null when they do not. */
+/** Why Meta's 2026 rules refuse this campaign's publish (overlapping places first), in the user's words; null when they do not. */
 export function publishingRulesBlocker(
   c: RulesCampaign,
   opts: { defaultCountries: readonly string[]; dsa?: AccountDsa | null },
 ): string | null {
   const targeting = publishedTargeting(c, opts.defaultCountries);
-  const violation = specialCategoryViolations(c.specialAdCategories ?? [], targeting)[0];
+  const violation = placeOverlaps(targeting)[0] ?? specialCategoryViolations(c.specialAdCategories ?? [], targeting)[0];
   if (violation) return violation;
   if (reachesEu(targeting) && !dsaReady(opts.dsa)) return publishingRulesMessages.dsaMissing;
   return null;

@@ -61,7 +61,7 @@ describe('the targeting editor', () => {
     );
     const expected = {
       ...countriesTargeting([]),
-      cities: [{ key: '1562820', name: 'Hà Nội', radiusKm: 25 }],
+      cities: [{ key: '1562820', name: 'Hà Nội', radiusKm: 25, countryCode: 'VN', region: 'Hanoi' }],
       genders: ['female'],
       interests: [{ id: '6003306084421', name: 'Yoga' }],
       advantageAudience: false,
@@ -72,6 +72,26 @@ describe('the targeting editor', () => {
     expect(server.requests('GET', '/api/facebook/targeting/search')[0]?.url.searchParams.get('type')).toBe('location');
 
     expect((await create(user, server)).targeting).toEqual(expected);
+  });
+
+  it('says a country and a city in it overlap, which Facebook refuses, and asks no estimate until one goes', async () => {
+    const server = signedIn({
+      'GET /api/facebook/targeting/search': () => ({ body: { items: places, sandbox: false } }),
+      'POST /api/facebook/reach-estimate': () => ({ body: { lower: 1, upper: 2, ready: true, tooNarrow: false, sandbox: false } }),
+    });
+    const { user } = renderApp('/campaign/create');
+    await user.type(await screen.findByLabelText('Places'), 'Hà Nội');
+    await user.click(await screen.findByRole('button', { name: 'Add Hà Nội' }));
+    await user.type(await inputOf('Countries'), 'vn,');
+    const overlap =
+      'Hà Nội lies in VN, which this audience already reaches, and Facebook refuses places that overlap: remove VN or the place in it.';
+    expect(screen.getByText(overlap)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Estimated audience size')).not.toBeInTheDocument();
+    const asked = server.calls('POST', '/api/facebook/reach-estimate') as { targeting: { countries: string[] } }[];
+    expect(asked.filter((b) => b.targeting.countries.includes('VN'))).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Hà Nội' }));
+    expect(screen.queryByText(overlap)).not.toBeInTheDocument();
   });
 
   it("warns that the audience is too narrow when Facebook's estimate is", async () => {

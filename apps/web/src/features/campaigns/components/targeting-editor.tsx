@@ -2,10 +2,11 @@
  * The campaign form's targeting editor (decision 178): countries (typed as ISO codes), regions and cities with a
  * radius (Facebook's location search), ages, genders, languages and interests (their searches), Advantage+ audience
  * (on by default; off keeps age, gender and interests strict), and the live audience estimate (asked 600 ms after
- * the last change) with Facebook's 'too narrow' warning. Without a Facebook connection, countries, ages and genders
+ * the last change) with Facebook's 'too narrow' warning; places Facebook refuses together (a country with a city in
+ * it) are said as they appear, and stop the save. Without a Facebook connection, countries, ages and genders
  * still work by hand, and the editor says that search and the estimate need a connection.
  */
-import { TARGETING_AGE_MAX, TARGETING_AGE_MIN, type Targeting } from '@ads-creative/contracts/targeting';
+import { placeOverlaps, TARGETING_AGE_MAX, TARGETING_AGE_MIN, type Targeting } from '@ads-creative/contracts/targeting';
 import { estimatedAudienceLabel, targetingMessages } from '@ads-creative/contracts/targeting-search';
 import {
   Alert,
@@ -50,7 +51,9 @@ function Estimate({
   onUnavailable: (message: string) => void;
 }) {
   const [debounced] = useDebouncedValue(targeting, 600);
-  const estimate = useReachEstimate(hasPlace(debounced) ? debounced : null, adAccountId || undefined);
+  // Places that overlap are said above the estimate; Facebook would refuse to estimate them.
+  const askable = (t: Targeting) => hasPlace(t) && placeOverlaps(t).length === 0;
+  const estimate = useReachEstimate(askable(debounced) ? debounced : null, adAccountId || undefined);
   const failure = estimate.error?.message;
   useEffect(() => {
     if (failure === targetingMessages.needsFacebook) onUnavailable(failure);
@@ -61,6 +64,7 @@ function Estimate({
         Add a country or a place to see the estimated audience size.
       </Text>
     );
+  if (placeOverlaps(targeting).length > 0) return null;
   if (failure)
     return failure === targetingMessages.needsFacebook ? null : (
       <Text size="sm" c="red.7" role="alert">
@@ -173,6 +177,11 @@ export function TargetingEditor({ form }: { form: UseFormReturn<CampaignFormValu
             ))}
           </Stack>
         )}
+        {placeOverlaps(targeting).map((problem) => (
+          <Text key={problem} size="sm" c="red.7" role="alert">
+            {problem}
+          </Text>
+        ))}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NumberInput
             label="Minimum age"
