@@ -6,8 +6,10 @@
  */
 import type { AdType, CallToAction } from '@ads-creative/contracts/ads';
 import { HEADLINE_LIMIT, PRIMARY_TEXT_RECOMMENDED, type PromptStyle } from '@ads-creative/contracts/ai';
+import { isEmptyGuidance } from '@ads-creative/contracts/generation';
 import { applyCopyLimits, truncateAtWord } from '../copy-limits.ts';
 import type { AdCopyVariation, TextGenerationRequest, TextGenerationResult, TextProvider } from '../types.ts';
+import { writeGuidedVariations } from './guided-copy.ts';
 import { extractPromptWords } from './prompt-words.ts';
 import { stableHash } from './stable-hash.ts';
 import { fill, type Slots, slotsFor, type TemplatePack } from './template-pack.ts';
@@ -95,16 +97,18 @@ export function writeVariations(req: TextGenerationRequest): AdCopyVariation[] {
   const references = (req.extractedContent ?? []).map((ad) => ad.body || ad.headline || '');
   const words = extractPromptWords(req.prompt, req.language, references, req.campaign?.targetAudience);
   const slots = slotsFor(words, pack);
+  const count = Math.max(1, Math.min(ANGLES, req.numberOfVariations));
+  const callToActionAt = (i: number) => req.callToAction ?? callToActionFor(req.adType, req.promptStyle, i);
+  if (req.guidance && !isEmptyGuidance(req.guidance)) return writeGuidedVariations(req, req.guidance, slots, count, callToActionAt);
   const offset = stableHash(`${req.prompt}|${req.language}|${req.promptStyle}|${req.adType}`) % ANGLES;
   const used = new Set<string>();
-  const count = Math.max(1, Math.min(ANGLES, req.numberOfVariations));
   return Array.from({ length: count }, (_, i) => {
     const angle = (offset + i) % ANGLES;
     return applyCopyLimits({
       headline: headlineFor(pack.headlines[req.promptStyle][angle], slots, used),
       primaryText: primaryTextFor(pack, req, slots, angle, i),
       description: descriptionFor(pack, req, slots, angle),
-      callToAction: req.callToAction ?? callToActionFor(req.adType, req.promptStyle, i),
+      callToAction: callToActionAt(i),
     });
   });
 }
