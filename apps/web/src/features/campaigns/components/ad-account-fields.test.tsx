@@ -44,7 +44,10 @@ describe('ad account and page of a campaign', () => {
     expect(screen.getByDisplayValue('Default (Shop page)')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Campaign Name/), 'Cà phê');
     await chooseOption(user, form(), /Objective/, 'Traffic');
+    // The budget is in the chosen account's currency (the default's is USD, as the spec says).
+    expect(screen.getByLabelText('Daily Budget (USD)')).toBeInTheDocument();
     await chooseOptionOf(user, 'Ad account', 'Shop Việt Nam (VND, Asia/Ho_Chi_Minh)');
+    expect(screen.getByLabelText('Daily Budget (VND)')).toBeInTheDocument();
     await chooseOptionOf(user, 'Page', 'Cà phê page');
     await user.click(screen.getByRole('button', { name: 'Create Campaign' }));
     await waitFor(() => expect(server.calls('POST', '/api/campaigns')).toHaveLength(1));

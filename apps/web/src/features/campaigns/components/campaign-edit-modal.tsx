@@ -17,6 +17,7 @@ import { saveForm } from '../../../lib/save-form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useConfirmedCancel } from '../../../lib/use-confirmed-cancel.ts';
 import { useUpdateCampaign } from '../api/update-campaign.ts';
+import { useBudgetCurrency } from '../budget-currency.ts';
 import { amountOf } from '../campaign-form-values.ts';
 import { BudgetField } from './budget-field.tsx';
 
@@ -48,6 +49,7 @@ export function CampaignEditModal({ campaign, onClose }: Props) {
 /** Mounted while open: closing it (×, Escape, Cancel) goes through the same confirmation. */
 function EditDialog({ campaign, onClose }: { campaign: Campaign; onClose: () => void }) {
   const update = useUpdateCampaign();
+  const currency = useBudgetCurrency(campaign.adAccountId);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
@@ -86,7 +88,7 @@ function EditDialog({ campaign, onClose }: { campaign: Campaign; onClose: () => 
           <BudgetField
             control={form.control}
             name="budget"
-            label="Budget (USD)"
+            label={`Budget (${currency})`}
             description={campaign.budgetType === 'LIFETIME' ? 'Total budget of the campaign' : 'Daily budget'}
             error={errors.budget?.message}
           />

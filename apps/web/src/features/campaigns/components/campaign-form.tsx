@@ -10,6 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Grid, Group, Radio, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { Controller, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { humanizeCode } from '../../../lib/labels.ts';
+import { useBudgetCurrency } from '../budget-currency.ts';
 import { type CampaignFormValues, campaignFormSchema } from '../campaign-form-values.ts';
 import { AdAccountFields } from './ad-account-fields.tsx';
 import { BudgetField } from './budget-field.tsx';
@@ -39,6 +40,8 @@ export function CampaignForm({ defaultValues, submitLabel, submittingLabel, onSu
   // Only what depends on them re-renders while typing: the budget field, the publishing fields and the preview.
   const budgetType = useWatch({ control: form.control, name: 'budgetType' });
   const objective = useWatch({ control: form.control, name: 'objective' });
+  // The budget is in the currency of the campaign's ad account (decision 181); USD, the spec's, without one.
+  const currency = useBudgetCurrency(useWatch({ control: form.control, name: 'adAccountId' }));
 
   const submit = form.handleSubmit((v) => onSubmit(v, form));
   // Dates are compared as a pair: changing either one re-checks the end date once it has been shown.
@@ -127,7 +130,7 @@ export function CampaignForm({ defaultValues, submitLabel, submittingLabel, onSu
                     key="totalBudget"
                     control={form.control}
                     name="totalBudget"
-                    label="Total Budget (USD)"
+                    label={`Total Budget (${currency})`}
                     description="The most this campaign spends over its whole run"
                     placeholder="e.g. 1000"
                     error={errors.totalBudget?.message}
@@ -137,7 +140,7 @@ export function CampaignForm({ defaultValues, submitLabel, submittingLabel, onSu
                     key="dailyBudget"
                     control={form.control}
                     name="dailyBudget"
-                    label="Daily Budget (USD)"
+                    label={`Daily Budget (${currency})`}
                     description="The most this campaign spends per day"
                     placeholder="e.g. 50"
                     error={errors.dailyBudget?.message}

@@ -1,8 +1,9 @@
 /** 'Preview and save' (the third step of the help): what the campaign will look like, updated while typing. */
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { type Control, useWatch } from 'react-hook-form';
-import { formatCurrency, formatShortDate } from '../../../lib/format.ts';
+import { formatShortDate } from '../../../lib/format.ts';
 import { humanizeCode } from '../../../lib/labels.ts';
+import { formatBudget, useBudgetCurrency } from '../budget-currency.ts';
 import { amountOf, type CampaignFormValues } from '../campaign-form-values.ts';
 import { missingPublishingFields, publishingStatus } from '../publishing-status.ts';
 
@@ -23,7 +24,8 @@ export function CampaignPreviewCard({ control }: { control: Control<CampaignForm
   const values = useWatch({ control }) as CampaignFormValues;
   const lifetime = values.budgetType === 'LIFETIME';
   const amount = amountOf(lifetime ? values.totalBudget : values.dailyBudget);
-  const budget = amount === null || Number.isNaN(amount) ? 'Not set' : `${formatCurrency(amount)}${lifetime ? ' total' : ' / day'}`;
+  const currency = useBudgetCurrency(values.adAccountId);
+  const budget = amount === null || Number.isNaN(amount) ? 'Not set' : `${formatBudget(amount, currency)}${lifetime ? ' total' : ' / day'}`;
   const schedule =
     values.startDate || values.endDate
       ? `${values.startDate ? formatShortDate(values.startDate) : 'Now'} → ${values.endDate ? formatShortDate(values.endDate) : 'No end date'}`
