@@ -295,12 +295,12 @@ describe('GET /api/analytics/export/{type}', () => {
     ]);
   });
 
-  it('sends all as one CSV of titled sections: the summary with the KPIs, then campaigns, ads and content', async () => {
+  it('sends all as one CSV of titled sections: the summary with the KPIs, then campaigns, ads, content and what works', async () => {
     const res = await download('all?format=csv&timeRange=30d');
     expect(res.headers['content-disposition']).toBe('attachment; filename="analytics-all-30d.csv"');
     const records = csvRecords(res.rawPayload);
     const titles = records.filter((_, i) => i === 0 || records[i - 1]?.every((c) => c === '')).map((r) => r[0]);
-    expect(titles).toEqual(['Summary', 'Campaigns', 'Ads', 'Content']);
+    expect(titles).toEqual(['Summary', 'Campaigns', 'Ads', 'Content', 'What works for you']);
     const summary = records.slice(
       1,
       records.findIndex((r) => r.every((c) => c === '')),
@@ -328,7 +328,7 @@ describe('GET /api/analytics/export/{type}', () => {
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toBe('attachment; filename="analytics-all-30d.xlsx"');
     const wb = await workbook(res.rawPayload);
-    expect(wb.worksheets.map((s) => s.name)).toEqual(['Summary', 'Campaigns', 'Ads', 'Content']);
+    expect(wb.worksheets.map((s) => s.name)).toEqual(['Summary', 'Campaigns', 'Ads', 'Content', 'What works for you']);
 
     const campaignsSheet = sheetRows(wb.getWorksheet('Campaigns') as ExcelJS.Worksheet);
     expect(campaignsSheet.header).toContain('Spent');

@@ -1,4 +1,5 @@
 /** The pure parts of the exports: how cells are written and shown, the chart's scale, the tables' shape. */
+import type { CreativeValueResult } from '@ads-creative/contracts/creative-analytics';
 import { describe, expect, it } from 'vitest';
 import { csvField, toCsv } from './export-csv.ts';
 import { formatAxis, formatCell, formatGrowth } from './export-format.ts';
@@ -149,9 +150,56 @@ describe('the tables of an export', () => {
   };
 
   it('hold the summary, then the sections of the type', () => {
-    expect(sectionsOf('all')).toEqual(['campaigns', 'ads', 'content']);
-    expect(exportTables('all', data).map((t) => t.title)).toEqual(['Summary', 'Campaigns', 'Ads', 'Content']);
+    expect(sectionsOf('all')).toEqual(['campaigns', 'ads', 'content', 'whatWorks']);
+    expect(exportTables('all', data).map((t) => t.title)).toEqual(['Summary', 'Campaigns', 'Ads', 'Content', 'What works for you']);
     expect(exportTables('content', data).map((t) => t.title)).toEqual(['Summary', 'Content']);
+  });
+
+  it("hold 'What works for you': a row per tag value with each metric's lift, interval and verdict (decision 184)", () => {
+    const result = (over: Partial<CreativeValueResult>): CreativeValueResult => ({
+      value: 'OFFER',
+      ads: 3,
+      impressions: 3000,
+      clicks: 90,
+      spend: 30,
+      conversions: 6,
+      conversionValue: 120,
+      ctr: 3,
+      ctrLow: 1.67,
+      ctrHigh: 5.35,
+      cpc: 0.33,
+      cpa: 5,
+      roas: 4,
+      restValue: 1,
+      liftVsRest: 200,
+      liftLow: 21.9,
+      liftHigh: 638.28,
+      verdict: 'WINNER',
+      reason: null,
+      ...over,
+    });
+    const row = {
+      dimension: 'angle' as const,
+      results: {
+        CTR: result({}),
+        CPA: result({ liftVsRest: -50, liftLow: -87.5, liftHigh: 99.92, verdict: 'UNCLEAR' }),
+        ROAS: result({ liftVsRest: null, liftLow: null, liftHigh: null, verdict: 'NOT_ENOUGH_DATA', reason: 'ADS' }),
+      },
+    };
+    const table = exportTables('all', { ...data, whatWorks: [row] }).find((t) => t.key === 'whatWorks');
+    const cells = Object.fromEntries(table?.columns.map((c, i) => [c.header, table.rows[0]?.[i]?.value]) ?? []);
+    expect(cells).toMatchObject({ Dimension: 'Angle', Value: 'OFFER', Ads: 3, CTR: 3, 'CTR Low': 1.67, ROAS: 400 });
+    expect(cells).toMatchObject({ 'CTR Lift vs Rest': 200, 'CTR Lift Low': 21.9, 'CTR Verdict': 'WINNER', 'CPA Verdict': 'UNCLEAR' });
+    expect(cells['ROAS Verdict']).toBe('NOT_ENOUGH_DATA: fewer than 3 ads');
+    expect(table?.columns.filter((c) => c.inPdf).map((c) => c.header)).toEqual([
+      'Dimension',
+      'Value',
+      'Ads',
+      'Impressions',
+      'CTR',
+      'CTR Lift vs Rest',
+      'CTR Verdict',
+    ]);
   });
 
   it('name the range, the time zone and the currencies left out in the summary', () => {

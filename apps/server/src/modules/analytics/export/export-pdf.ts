@@ -27,6 +27,7 @@ const emptyText: Record<ExportTable['key'], string> = {
   ads: 'No saved ads yet.',
   content: 'No AI-written content of an ad delivered in this range.',
   recommendations: 'No recommendations in this range.',
+  whatWorks: 'No tagged ad delivered in this range.',
 };
 
 export function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {

@@ -13,7 +13,15 @@ import type {
   TopContent,
 } from '@ads-creative/contracts/analytics';
 import type { ExportType } from '@ads-creative/contracts/analytics-export';
+import {
+  type CreativeMetric,
+  type CreativeValueResult,
+  WHAT_WORKS_MIN_ADS,
+  WHAT_WORKS_MIN_IMPRESSIONS,
+  whatWorksMessages,
+} from '@ads-creative/contracts/creative-analytics';
 import { TIME_RANGE_DAYS } from '@ads-creative/contracts/metrics';
+import type { WhatWorksRow } from '../what-works/what-works.ts';
 
 /** text; int: a count; money: USD; percent: 2.5 means 2.5 %; score: a whole number without unit. */
 export type CellKind = 'text' | 'int' | 'money' | 'percent' | 'score';
@@ -33,7 +41,7 @@ export interface ExportColumn {
   pdfWidth?: number;
 }
 
-export type ExportSection = 'campaigns' | 'ads' | 'content';
+export type ExportSection = 'campaigns' | 'ads' | 'content' | 'whatWorks';
 export interface ExportTable {
   /** 'recommendations': the optimization center's export (modules/optimization/optimization-export.ts). */
   key: 'summary' | ExportSection | 'recommendations';
@@ -51,12 +59,19 @@ export interface ExportData {
   campaigns?: CampaignAnalyticsRow[];
   ads?: AdAnalyticsRow[];
   content?: { contents: TopContent[] };
+  /** 'What works for you' (decision 184): every tag value with its CTR, CPA and ROAS lift against the rest. */
+  whatWorks?: WhatWorksRow[];
 }
 
 /** The sections each export type holds, in the order they appear. */
-export const sectionsOf = (type: ExportType): ExportSection[] => (type === 'all' ? ['campaigns', 'ads', 'content'] : [type]);
+export const sectionsOf = (type: ExportType): ExportSection[] => (type === 'all' ? ['campaigns', 'ads', 'content', 'whatWorks'] : [type]);
 
-export const sectionTitles: Record<ExportSection, string> = { campaigns: 'Campaigns', ads: 'Ads', content: 'Content' };
+export const sectionTitles: Record<ExportSection, string> = {
+  campaigns: 'Campaigns',
+  ads: 'Ads',
+  content: 'Content',
+  whatWorks: whatWorksMessages.title,
+};
 
 /** A column and how to read its value from a row. */
 interface ColumnDef<R> extends ExportColumn {
@@ -128,6 +143,48 @@ const contentColumns: ColumnDef<TopContent>[] = [
   column('CTR', 'percent', (r) => r.ctr, inPdf()),
   column('Conversions', 'int', (r) => r.conversions, inPdf()),
   column('Performance Score', 'score', (r) => r.performanceScore, inPdf(1.7)),
+];
+
+/** A metric's lift against the rest, its interval and its verdict ('NOT_ENOUGH_DATA: fewer than 3 ads'). */
+const liftColumns = (metric: CreativeMetric, pdf = false): ColumnDef<WhatWorksRow>[] => {
+  const of = (r: WhatWorksRow) => r.results[metric];
+  return [
+    column(`${metric} Lift vs Rest`, 'percent', (r) => of(r).liftVsRest, pdf ? inPdf(1.2) : {}),
+    column(`${metric} Lift Low`, 'percent', (r) => of(r).liftLow),
+    column(`${metric} Lift High`, 'percent', (r) => of(r).liftHigh),
+    column(`${metric} Verdict`, 'text', (r) => verdictText(of(r)), pdf ? inPdf(2.2) : {}),
+  ];
+};
+
+/** The verdict, with its reason when there is not enough evidence. */
+export function verdictText(
+  v: Pick<CreativeValueResult, 'verdict' | 'reason' | 'ads'>,
+  min = { impressions: WHAT_WORKS_MIN_IMPRESSIONS, ads: WHAT_WORKS_MIN_ADS },
+): string {
+  if (v.verdict !== 'NOT_ENOUGH_DATA' || !v.reason) return v.verdict;
+  const reason = whatWorksMessages.reasons[v.reason](v.reason === 'IMPRESSIONS' ? min.impressions : min.ads);
+  return `${v.verdict}: ${reason}`;
+}
+
+const whatWorksColumns: ColumnDef<WhatWorksRow>[] = [
+  column('Dimension', 'text', (r) => whatWorksMessages.dimensionLabels[r.dimension], inPdf(1.3)),
+  column('Value', 'text', (r) => r.results.CTR.value, inPdf(1.8)),
+  column('Ads', 'int', (r) => r.results.CTR.ads, inPdf(0.7)),
+  column('Impressions', 'int', (r) => r.results.CTR.impressions, inPdf(1.2)),
+  column('Clicks', 'int', (r) => r.results.CTR.clicks),
+  column('CTR', 'percent', (r) => r.results.CTR.ctr, inPdf()),
+  column('CTR Low', 'percent', (r) => r.results.CTR.ctrLow),
+  column('CTR High', 'percent', (r) => r.results.CTR.ctrHigh),
+  column('Spent', 'money', (r) => r.results.CTR.spend),
+  column('Conversions', 'int', (r) => r.results.CTR.conversions),
+  column('Conversion Value', 'money', (r) => r.results.CTR.conversionValue),
+  column('CPC', 'money', (r) => r.results.CTR.cpc),
+  column('CPA', 'money', (r) => r.results.CTR.cpa),
+  // ROAS 2.5 ($2.50 back per $1) is written 250 %.
+  column('ROAS', 'percent', (r) => (r.results.CTR.roas === null ? null : Math.round(r.results.CTR.roas * 10000) / 100)),
+  ...liftColumns('CTR', true),
+  ...liftColumns('CPA'),
+  ...liftColumns('ROAS'),
 ];
 
 /** Spec 2 §2: the eight KPI cards, in their order, with growth on the four that show it. */
@@ -203,6 +260,7 @@ export function exportTables(type: ExportType, data: ExportData): ExportTable[] 
     if (section === 'campaigns') tables.push(tableOf('campaigns', campaignColumns, data.campaigns ?? []));
     if (section === 'ads') tables.push(tableOf('ads', adColumns, data.ads ?? []));
     if (section === 'content') tables.push(tableOf('content', contentColumns, data.content?.contents ?? []));
+    if (section === 'whatWorks') tables.push(tableOf('whatWorks', whatWorksColumns, data.whatWorks ?? []));
   }
   return tables;
 }

@@ -36,3 +36,4 @@ export function createWhatWorksRepo(db: Db) {
     },
   };
 }
+export type WhatWorksRepo = ReturnType<typeof createWhatWorksRepo>;

@@ -10,6 +10,7 @@ import {
   type CreativeValueResult,
   type CreativeVerdict,
   creativeDimensions,
+  creativeMetrics,
   EMOJI_VALUES,
   NO_TAG_VALUE,
   type NotEnoughDataReason,
@@ -244,4 +245,25 @@ export function whatWorks(ads: readonly TaggedAdDelivery[], opts: WhatWorksOptio
     results.sort((a, b) => b.impressions - a.impressions || a.value.localeCompare(b.value));
     return { dimension, values: results };
   });
+}
+
+/** One value of a dimension with its result under each metric (the exports' rows). */
+export interface WhatWorksRow {
+  dimension: CreativeDimension;
+  results: Record<CreativeMetric, CreativeValueResult>;
+}
+
+/** Every value of every dimension, each with its CTR, CPA and ROAS lift (values are in the same order for every metric). */
+export function whatWorksRows(ads: readonly TaggedAdDelivery[]): WhatWorksRow[] {
+  const [ctrs, cpas, roases] = creativeMetrics.map((metric) => whatWorks(ads, { metric })) as [
+    CreativeDimensionResult[],
+    CreativeDimensionResult[],
+    CreativeDimensionResult[],
+  ];
+  return ctrs.flatMap((d, i) =>
+    d.values.map((v, j) => ({
+      dimension: d.dimension,
+      results: { CTR: v, CPA: cpas[i]?.values[j] as CreativeValueResult, ROAS: roases[i]?.values[j] as CreativeValueResult },
+    })),
+  );
 }
