@@ -25,3 +25,21 @@ export type SetAnglesBody = z.output<typeof setAnglesBody>;
 
 export const tagsResponse = z.object({ tags: creativeTagsSchema });
 export type TagsResponse = z.infer<typeof tagsResponse>;
+
+/** How the tags read on the ad page (the angles by ANGLE_LABELS, the hook by HOOK_LABELS, the length by LENGTH_LABELS). */
+export const CREATIVE_FORMAT_LABELS = { IMAGE: 'Image', VIDEO: 'Video', TEXT: 'Text only' } as const;
+
+export const creativeTagMessages = {
+  title: 'Creative tags',
+  notTagged: 'Not tagged yet: the tags appear once the server has read this copy.',
+  emoji: 'Emoji',
+  noEmoji: 'No emoji',
+  setByYou: 'Angles set by you',
+  setByTagger: 'Angles read from the copy',
+  correct: 'Correct the angles',
+  anglesLabel: 'Angles (1 to 3, the main one first)',
+  save: 'Save angles',
+  cancel: 'Cancel',
+  saved: 'Angles saved. Edits of the copy keep them.',
+  saveFailed: 'Could not save the angles',
+} as const;

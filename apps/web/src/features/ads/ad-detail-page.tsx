@@ -3,11 +3,12 @@
  * (hidden when ACTIVE, enabled only for a DRAFT with a selected content), with 'Start delivering at once' and
  * what publishing paused means; a refusal fixed in Settings (no connection, ad account, page or EU names) kept on the
  * page with 'Open Settings'; 'Start delivery' on an ad published paused; the Facebook-style preview;
- * the details grid; the generated content. 'Loading ad details...' while loading; on error the
+ * the details grid; the creative tags with 'Correct the angles' (decision 183); the generated content. 'Loading ad details...' while loading; on error the
  * message and Retry.
  */
+import { creativeTagMessages } from '@ads-creative/contracts/creative-tagging';
 import { messages } from '@ads-creative/contracts/messages';
-import { Alert, Button, Checkbox, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconBrandFacebook } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -20,9 +21,11 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePublishAd } from './api/publish-ad.ts';
+import { useSetAdAngles } from './api/set-ad-angles.ts';
 import { useStartDelivery } from './api/start-delivery.ts';
 import { AdFacts } from './components/ad-facts.tsx';
 import { AdPerformance } from './components/ad-performance.tsx';
+import { CreativeTagsPanel } from './components/creative-tags-panel.tsx';
 import { FacebookPreview } from './components/facebook-preview.tsx';
 import { facebookProblem, fixedInSettings } from './components/facebook-problem.ts';
 import { GeneratedContentSection } from './components/generated-content-section.tsx';
@@ -33,6 +36,7 @@ export function AdDetailPage() {
   const contents = useAdContents(id);
   const publish = usePublishAd();
   const start = useStartDelivery();
+  const setAngles = useSetAdAngles(id ?? 0);
   // Off by default: a published ad spends nothing until the user starts it (decision 080).
   const [deliverNow, setDeliverNow] = useState(false);
   // A refusal fixed in Settings (no connection, no ad account or page, no EU names) stays on the page with a way there.
@@ -152,6 +156,12 @@ export function AdDetailPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <AdFacts ad={a} />
+          <Card withBorder padding="md" mt="lg">
+            <Title order={4} mb="sm">
+              {creativeTagMessages.title}
+            </Title>
+            <CreativeTagsPanel tags={a.tags} onSave={(angles) => setAngles.mutateAsync(angles)} saving={setAngles.isPending} />
+          </Card>
         </Grid.Col>
       </Grid>
 

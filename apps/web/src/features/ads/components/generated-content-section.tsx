@@ -1,5 +1,6 @@
 /**
- * 'Generated Content' of the detail page (spec 1 §2, §8): one card per option (title, body, 'Use This');
+ * 'Generated Content' of the detail page (spec 1 §2, §8): one card per option (title, body, its creative tags with
+ * 'Correct the angles' (decision 183), 'Use This');
  * choosing one makes it the ad's copy and toasts 'Content selected successfully' (or 'Failed to
  * select content: {message}'). With no options, the generate form; with some, 'Generate more' opens
  * the same form, whose new options are added beside the others.
@@ -14,9 +15,12 @@ import { useAdContents } from '../../../lib/api/ad.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSelectContent } from '../api/select-content.ts';
+import { useSetContentAngles } from '../api/set-content-angles.ts';
+import { CreativeTagsPanel } from './creative-tags-panel.tsx';
 import { GenerateContentForm } from './generate-content-form.tsx';
 
 function ContentCard({ content, index, onUse, busy }: { content: AdContent; index: number; onUse: () => void; busy: boolean }) {
+  const setAngles = useSetContentAngles(content.adId);
   return (
     <Card
       withBorder
@@ -38,6 +42,13 @@ function ContentCard({ content, index, onUse, busy }: { content: AdContent; inde
       <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} mb="sm">
         {content.body || '—'}
       </Text>
+      <Stack mb="sm">
+        <CreativeTagsPanel
+          tags={content.tags}
+          onSave={(angles) => setAngles.mutateAsync({ contentId: content.id, angles })}
+          saving={setAngles.isPending}
+        />
+      </Stack>
       <Group justify="flex-end" mt="auto">
         <Button size="xs" variant={content.isSelected ? 'light' : 'filled'} onClick={onUse} disabled={content.isSelected || busy}>
           Use This
