@@ -13,6 +13,7 @@ import { type InsightsRow, insightsRows, withAttributionWindows } from './insigh
 import { checkAdSetRules, checkCampaignRules, checkCreativeRules } from './publishing-rules.ts';
 import { GraphError, type SandboxContext } from './sandbox-context.ts';
 import type { ObjectType, SandboxObject } from './sandbox-world.ts';
+import { placeCountry } from './targeting-catalogue.ts';
 import { checkTargeting, type TargetingSpecIn } from './targeting-rules.ts';
 
 const EDGE_TYPE: Record<string, ObjectType> = { campaigns: 'campaign', adsets: 'adset', adcreatives: 'adcreative', ads: 'ad' };
@@ -110,7 +111,7 @@ export function registerMarketingRoutes(app: FastifyInstance, ctx: SandboxContex
       if (!daily && !p.lifetime_budget) throw invalid('a daily_budget or lifetime_budget is required', 1885621);
       if (p.lifetime_budget && !p.end_time) throw invalid('end_time is required with a lifetime_budget', 1487256);
       checkDailyBudget(daily, currency);
-      checkAdSetRules(p, campaign.fields);
+      checkAdSetRules(p, campaign.fields, placeCountry);
       return String(p.campaign_id);
     },
     adcreatives(p, accountId) {

@@ -188,3 +188,7 @@ export function matching<T extends { name: string; aliases?: string[] }>(entries
   const starts = (text: string) => [fold(text), ...fold(text).split(/[\s().,&-]+/)].some((w) => w.startsWith(query));
   return entries.filter((e) => starts(e.name) || (e.aliases ?? []).some(starts));
 }
+
+/** The country of a region or city key, undefined when the catalogue does not list it (the EU rule reads it). */
+export const placeCountry = (key: string): string | undefined =>
+  SANDBOX_PLACES.find((p) => p.type !== 'country' && p.key === key)?.country_code;

@@ -3,7 +3,10 @@
  * their wire format: the dialog redirects back with `code` and `state` (or `error=access_denied`),
  * /oauth/access_token exchanges a code (checking app id, secret and redirect_uri, single use) or a
  * short-lived token (fb_exchange_token), /me answers the profile when the token and its
- * appsecret_proof are right; /search and /act_{id}/reachestimate answer as the sandbox does (decision 178).
+ * appsecret_proof are right; /search and /act_{id}/reachestimate answer as the sandbox does (decision 178);
+ * POST /act_{id}/campaigns and /act_{id}/adsets create objects by Meta's rules of 2026, checked with the sandbox's
+ * own rules (decisions 178, 180): a special ad category without its countries, an ad set without
+ * advantage_audience or shown in the EU without its DSA names fail as Meta fails them.
  * Errors come as `{ error: { message, type: 'OAuthException', code } }`.
  * Every request is recorded for assertions.
  */
@@ -12,8 +15,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { VERSION_WARNING_HEADER } from '../../src/providers/facebook/api-version-monitor.ts';
 import { retiredVersionRefusal, splitVersion } from '../../src/sandbox/api-version-gate.ts';
+import { checkAdSetRules, checkCampaignRules } from '../../src/sandbox/publishing-rules.ts';
 import { GraphError } from '../../src/sandbox/sandbox-context.ts';
+import { placeCountry } from '../../src/sandbox/targeting-catalogue.ts';
 import { reachEstimateAnswer, targetingSearchAnswer } from '../../src/sandbox/targeting-routes.ts';
+import { checkTargeting, type TargetingSpecIn } from '../../src/sandbox/targeting-rules.ts';
 
 export interface FakeFacebookUser {
   id: string;
@@ -31,6 +37,8 @@ export interface RecordedRequest {
   query: Record<string, string>;
   /** When it arrived, on the fake's clock (ms): waits are measured on this log. */
   at: number;
+  /** A POST's form parameters, objects and arrays decoded (set once the body is read). */
+  body?: Record<string, unknown>;
 }
 
 interface Grant {
@@ -52,6 +60,19 @@ const oauthError = (message: string, code = 100, type = 'OAuthException') => ({
   error: { message, type, code, fbtrace_id: randomBytes(8).toString('hex') },
 });
 
+/** Graph parameters as the Marketing API reads them: objects and arrays arrive JSON-encoded. */
+const decodeParams = (raw: Record<string, string>) =>
+  Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, /^[[{]/.test(v) ? JSON.parse(v) : v])) as Record<string, unknown>;
+
+async function readForm(req: http.IncomingMessage): Promise<Record<string, unknown>> {
+  let body = '';
+  for await (const chunk of req) body += chunk;
+  return decodeParams(Object.fromEntries(new URLSearchParams(body)));
+}
+
+/** A sandbox rule's refusal in Meta's error shape. */
+const refusalBody = (e: GraphError) => ({ error: { ...e.body, type: 'OAuthException', fbtrace_id: randomBytes(8).toString('hex') } });
+
 export async function startFacebookGraphFake(opts: { appId: string; appSecret: string; clock?: () => Date }) {
   const users = new Map<string, FakeFacebookUser>();
   const codes = new Map<string, Grant>();
@@ -64,6 +85,29 @@ export async function startFacebookGraphFake(opts: { appId: string; appSecret: s
   let usageHeaders: Record<string, string> = {};
   const clock = opts.clock ?? (() => new Date());
   let versionWarning: string | null = null;
+  /** Campaigns created, by id: an ad set is checked against its campaign's special ad categories. */
+  const campaigns = new Map<string, Record<string, unknown>>();
+  let nextId = 120_000_000_000;
+
+  /** POST /act_{id}/campaigns or /adsets: created by Meta's 2026 rules (the sandbox's), else Meta's refusal. */
+  const createObject = (edge: string, p: Record<string, unknown>): [number, unknown] => {
+    if (!tokens.has(String(p.access_token ?? ''))) return [400, oauthError('Invalid OAuth access token - Cannot parse access token', 190)];
+    try {
+      if (edge === 'campaigns') checkCampaignRules(p);
+      else {
+        const campaign = campaigns.get(String(p.campaign_id));
+        if (!campaign) return [400, oauthError('param campaign_id must be a valid campaign id', 100)];
+        checkTargeting(p.targeting as TargetingSpecIn | undefined, { requireAdvantageFlag: true });
+        checkAdSetRules(p, campaign, placeCountry);
+      }
+    } catch (e) {
+      if (!(e instanceof GraphError)) throw e;
+      return [e.status, refusalBody(e)];
+    }
+    const id = String(nextId++);
+    if (edge === 'campaigns') campaigns.set(id, p);
+    return [200, { id }];
+  };
 
   const issueToken = (userId: string, longLived: boolean) => {
     const token = `${longLived ? 'EAAL' : 'EAAS'}${randomBytes(24).toString('hex')}`;
@@ -76,7 +120,8 @@ export async function startFacebookGraphFake(opts: { appId: string; appSecret: s
     // Graph URLs carry a version prefix (/v27.0/me); the dialog lives under one too.
     const { path, version } = splitVersion(url.pathname);
     const query = Object.fromEntries(url.searchParams);
-    requests.push({ method: req.method ?? 'GET', path, version, query, at: clock().getTime() });
+    const recorded: RecordedRequest = { method: req.method ?? 'GET', path, version, query, at: clock().getTime() };
+    requests.push(recorded);
     for (const [name, value] of Object.entries(usageHeaders)) res.setHeader(name, value);
     if (versionWarning !== null) res.setHeader(VERSION_WARNING_HEADER, versionWarning);
     const json = (status: number, body: unknown) => {
@@ -93,6 +138,15 @@ export async function startFacebookGraphFake(opts: { appId: string; appSecret: s
       if (typeof failure.body !== 'string') return json(failure.status, failure.body);
       res.writeHead(failure.status, { 'content-type': 'text/html' });
       return res.end(failure.body);
+    }
+
+    const marketing = /^\/act_\d+\/(campaigns|adsets)$/.exec(path);
+    if (req.method === 'POST' && marketing) {
+      void readForm(req).then((params) => {
+        recorded.body = params;
+        json(...createObject(marketing[1] as string, params));
+      });
+      return;
     }
 
     if (req.method !== 'GET') return json(400, oauthError('Unsupported request method', 100));
@@ -138,12 +192,12 @@ export async function startFacebookGraphFake(opts: { appId: string; appSecret: s
     if (path === '/search' || /^\/act_\d+\/reachestimate$/.test(path)) {
       if (!tokens.has(query.access_token ?? ''))
         return json(400, oauthError('Invalid OAuth access token - Cannot parse access token', 190));
-      const decoded = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, /^[[{]/.test(v) ? JSON.parse(v) : v]));
+      const decoded = decodeParams(query);
       try {
         return json(200, path === '/search' ? targetingSearchAnswer(decoded) : reachEstimateAnswer(decoded.targeting_spec));
       } catch (e) {
         if (!(e instanceof GraphError)) throw e;
-        return json(e.status, { error: { ...e.body, type: 'OAuthException', fbtrace_id: randomBytes(8).toString('hex') } });
+        return json(e.status, refusalBody(e));
       }
     }
 
