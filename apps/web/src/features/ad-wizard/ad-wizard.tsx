@@ -124,6 +124,7 @@ export function AdWizard({ prefill, promptFirst = false, editedAdId }: Props) {
         {step === 2 && (
           <PreviewStep
             variations={variations}
+            campaignId={values.campaignId ? Number(values.campaignId) : null}
             selectedId={selectedId}
             onSelect={setSelectedId}
             onEdit={(v) => setEditingId(v.id)}
