@@ -116,6 +116,7 @@ export function AdWizard({ prefill, promptFirst = false, editedAdId }: Props) {
               set('uploadedFile', file);
               set('imageProvider', null);
             }}
+            onGuidance={(guidance) => set('guidance', guidance)}
             generating={generation.generating}
             onPrevious={() => form.goTo(0)}
             onGenerate={generate}

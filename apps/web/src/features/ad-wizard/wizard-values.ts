@@ -15,7 +15,13 @@ import {
   promptStyles,
   withCallToActionNote,
 } from '@ads-creative/contracts/ai';
-import { type GenerateAdInput, generationMessages, type SaveExistingAdInput } from '@ads-creative/contracts/generation';
+import {
+  type GenerateAdInput,
+  type GenerationGuidance,
+  generationMessages,
+  isEmptyGuidance,
+  type SaveExistingAdInput,
+} from '@ads-creative/contracts/generation';
 
 export interface UploadedFile {
   name: string;
@@ -37,6 +43,8 @@ export interface WizardValues {
   textProvider: string | null;
   imageProvider: string | null;
   uploadedFile: UploadedFile | null;
+  /** 'Use what works' (decision 187): angles to lean on and avoid, hook and length; null for none. */
+  guidance: GenerationGuidance | null;
 }
 
 export const emptyWizardValues: WizardValues = {
@@ -53,6 +61,7 @@ export const emptyWizardValues: WizardValues = {
   textProvider: null,
   imageProvider: null,
   uploadedFile: null,
+  guidance: null,
 };
 
 export type WizardField = 'campaignId' | 'name' | 'numberOfVariations' | 'callToAction' | 'prompt' | 'textProvider' | 'imageProvider';
@@ -116,6 +125,7 @@ export function generateBody(v: WizardValues, extractedContent?: unknown): Gener
     mediaFileUrl: v.uploadedFile?.url ?? null,
     callToAction: v.callToAction as CallToAction,
     ...(extractedContent === undefined ? {} : { extractedContent }),
+    ...(isEmptyGuidance(v.guidance) ? {} : { guidance: v.guidance }),
     isPreview: true,
   };
 }
@@ -132,7 +142,8 @@ export function saveExistingBody(
   selectedVariation: SaveExistingAdInput['selectedVariation'],
   options: { extractedContent?: unknown; targetAdId?: number } = {},
 ): SaveExistingAdInput {
-  const { textProvider, ...base } = generateBody(v, options.extractedContent);
+  // Guidance steers writing only: saving sends none.
+  const { textProvider, guidance: _guidance, ...base } = generateBody(v, options.extractedContent);
   return {
     ...base,
     // An edit without a new generation may have no text provider chosen (a paid one is never preselected).

@@ -1,15 +1,18 @@
 /**
  * Step 2, AI Setup (spec 1 §2): the text provider and its capabilities, the image provider (disabled
  * while an image is uploaded: uploading or removing the file clears it), the optional image upload,
- * Previous and Generate Ad ('Generating...' while it runs).
+ * 'Use what works' (the guidance from the account's verdicts, decision 187), Previous and Generate Ad
+ * ('Generating...' while it runs).
  */
 import type { AiProviderInfo } from '@ads-creative/contracts/ai';
+import type { GenerationGuidance } from '@ads-creative/contracts/generation';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { UploadedFile, WizardErrors, WizardValues } from '../wizard-values.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { ProviderSelect } from './provider-select.tsx';
+import { WhatWorksPanel } from './what-works-panel.tsx';
 
 interface Props {
   values: WizardValues;
@@ -19,6 +22,7 @@ interface Props {
   onTextProvider: (id: string | null) => void;
   onImageProvider: (id: string | null) => void;
   onUploadedFile: (file: UploadedFile | null) => void;
+  onGuidance: (guidance: GenerationGuidance | null) => void;
   generating: boolean;
   onPrevious: () => void;
   onGenerate: () => void;
@@ -58,6 +62,7 @@ export function AiSetupStep(props: Props) {
         onRemove={() => props.onUploadedFile(null)}
         onUploadingChange={setUploading}
       />
+      <WhatWorksPanel guidance={values.guidance} onChange={props.onGuidance} disabled={generating} />
       <Group justify="space-between">
         <Button variant="default" onClick={props.onPrevious} disabled={generating}>
           Previous
