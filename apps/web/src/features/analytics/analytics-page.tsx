@@ -1,7 +1,7 @@
 /**
  * /analytics (spec 2 §2, §4, §8, §9): Refresh, Export and Settings; the time range; the eight KPIs,
  * performance trends, the campaign table, AI providers, budget, AI content and the top performing
- * content, all from GET /api/analytics/* (definitions in docs/analytics.md); 'Failed to load
+ * content, what works for you (decision 184), all from GET /api/analytics/* (definitions in docs/analytics.md); 'Failed to load
  * analytics' with Retry; skeletons while loading. Decision 117 records the choices the spec leaves open.
  */
 import type { TopContent } from '@ads-creative/contracts/analytics';
@@ -29,6 +29,7 @@ import { RangeBar } from './components/range-bar.tsx';
 import { SettingsDialog } from './components/settings-dialog.tsx';
 import { TopContentGrid } from './components/top-content-grid.tsx';
 import { TrendsChart } from './components/trends-chart.tsx';
+import { WhatWorksSection } from './components/what-works-section.tsx';
 import { useAnalyticsRefresh, useAutoRefresh } from './use-analytics-refresh.ts';
 import { useAnalyticsSettings } from './use-analytics-settings.ts';
 
@@ -109,6 +110,7 @@ export function AnalyticsPage() {
           </Grid>
           <ContentChart content={data.contentAnalytics} />
           <TopContentGrid items={data.contentAnalytics.topPerformingContent} onAnalyze={setAnalyzing} />
+          <WhatWorksSection range={range} />
         </Stack>
       )}
       <ExportDialog opened={dialog === 'export'} onClose={() => setDialog(null)} range={range} />

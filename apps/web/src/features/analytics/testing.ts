@@ -13,6 +13,12 @@ import {
   analyticsTrendsSchema,
   type CampaignAnalyticsRow,
 } from '@ads-creative/contracts/analytics';
+import {
+  type CreativeAnalytics,
+  type CreativeDimensionResult,
+  type CreativeValueResult,
+  creativeAnalyticsSchema,
+} from '@ads-creative/contracts/creative-analytics';
 import type { TimeRange } from '@ads-creative/contracts/metrics';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -290,6 +296,43 @@ export const anAdAnalytics = (adId: number): AdDetailAnalytics =>
     contents: [],
   });
 
+/** One tag value of 'What works for you' (decision 184): by default Offer winning on CTR, 3 % against 1 %. */
+export const aCreativeValue = (over: Partial<CreativeValueResult> = {}): CreativeValueResult => ({
+  value: 'OFFER',
+  ads: 3,
+  impressions: 3000,
+  clicks: 90,
+  spend: 30,
+  conversions: 6,
+  conversionValue: 120,
+  ctr: 3,
+  ctrLow: 1.67,
+  ctrHigh: 5.35,
+  cpc: 0.33,
+  cpa: 5,
+  roas: 4,
+  restValue: 1,
+  liftVsRest: 200,
+  liftLow: 21.9,
+  liftHigh: 638.28,
+  verdict: 'WINNER',
+  reason: null,
+  ...over,
+});
+
+/** GET /api/analytics/creative's answer (checked against the contract); no tagged ads by default. */
+export const aCreativeAnalytics = (dimensions: CreativeDimensionResult[] = [], over: Partial<CreativeAnalytics> = {}): CreativeAnalytics =>
+  creativeAnalyticsSchema.parse({
+    meta: aMeta(),
+    metric: 'CTR',
+    minImpressions: 1000,
+    minAds: 3,
+    taggedAds: dimensions.length ? 6 : 0,
+    untaggedAds: 0,
+    dimensions,
+    ...over,
+  });
+
 /** A signed-in user whose analytics the fake server answers from `account` (per range) and `rows`. */
 export function serveAnalytics(
   account: (range: TimeRange) => Data = aFullAccount,
@@ -301,6 +344,7 @@ export function serveAnalytics(
     'GET /api/analytics/trends': (req) => ({ body: aTrends(req) }),
     'GET /api/analytics/campaigns': (req) => ({ body: campaignsPage(rows, req) }),
     'GET /api/analytics/ad/9': () => ({ body: anAdAnalytics(9) }),
+    'GET /api/analytics/creative': () => ({ body: aCreativeAnalytics() }),
     ...extra,
   });
 }
