@@ -141,6 +141,20 @@ describe('GET /api/analytics/creative', () => {
     expect(valueIn(await creative(a, 'timeRange=30d'), 'angle', 'OFFER')).toMatchObject({ ads: 4, impressions: 8000, clicks: 590 });
   });
 
+  it("the export 'all' holds the same numbers, each metric's lift and verdict side by side", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/analytics/export/all?format=csv&timeRange=7d', headers: a });
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.split('\r\n');
+    expect(lines).toContain('What works for you');
+    expect(lines).toContain(
+      'Angle,OFFER,3,3000,90,3.00,1.67,5.35,30.00,6,120.00,0.33,5.00,400.00,200.00,21.90,638.28,WINNER,-50.00,-87.50,99.92,UNCLEAR,300.00,0.04,1499.38,WINNER',
+    );
+    // Every ad is SHORT: 120 / 6,000 = 2 %; deff = 1 + 0.25 × 120 / 6 = 6, so Wilson on 1,000: 1.30 … 3.07 % (as 20 of 1,000).
+    expect(lines).toContain(
+      'Length,SHORT,6,6000,120,2.00,1.30,3.07,60.00,9,150.00,0.50,6.67,250.00,,,,NOT_ENOUGH_DATA: too few other ads to compare with,,,,NOT_ENOUGH_DATA: too few other ads to compare with,,,,NOT_ENOUGH_DATA: too few other ads to compare with',
+    );
+  });
+
   it('unknown query values are 400 naming the allowed ones; a session is needed', async () => {
     const bad = async (q: string, message: string) =>
       expectError(await t.app.inject({ method: 'GET', url: `/api/analytics/creative?${q}`, headers: a }), 400, 'VALIDATION_ERROR', message);
