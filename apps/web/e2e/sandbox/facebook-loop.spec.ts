@@ -34,8 +34,15 @@ test('connect the sandbox Facebook, publish, sync, and read the results', async 
     await page.getByRole('option', { name: /Sandbox Ads \(USD\)/ }).click();
     await page.getByPlaceholder('Choose a page').click();
     await page.getByRole('option', { name: 'Sandbox Shoes' }).click();
-    await page.getByRole('button', { name: 'Save' }).first().click();
+    await page.getByRole('group', { name: 'Default ad account and page' }).getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Ad account and page saved.');
+  });
+
+  await test.step("the campaign's Targeting card estimates its audience on the sandbox", async () => {
+    await page.goto(`/campaigns/${campaign.id}/edit`);
+    // 'Runners in Vietnam' targets VN: 76,000,000 people × ages 18–65 (48 of 53 years) → 69M, the lower bound 59M.
+    await expect(page.getByLabel('Estimated audience size')).toHaveText('Estimated audience size: 59M – 69M');
+    await expect(page.getByText('Simulated by the Facebook sandbox')).toBeVisible();
   });
 
   await test.step('the wizard: search the Ad Library, use an ad, and generate from its copy', async () => {

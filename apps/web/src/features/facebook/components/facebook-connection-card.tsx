@@ -130,7 +130,8 @@ function AccountAndPage({ selectedAccount, selectedPage }: { selectedAccount: st
   const [page, setPage] = useState(selectedPage);
   if (accounts.isError || pages.isError) return <Alert color="red">{errorMessage(accounts.error ?? pages.error)}</Alert>;
   return (
-    <Stack gap="sm">
+    // A group of its own: Settings has several Save buttons (this one, and one per ad account's EU names).
+    <Stack gap="sm" role="group" aria-label="Default ad account and page">
       <Select
         label="Ad account"
         placeholder="Choose an ad account"
