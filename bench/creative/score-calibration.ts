@@ -4,9 +4,11 @@
  * model is fitted on their totals and ranks 50 new variations; printed: the Spearman correlation between predicted and
  * true CTR (target ≥ 0.6), against a score that ignores tags (0: it ranks nothing) and the same model fitted on another
  * account's ads (a score trained on others' ads). Run: `npx tsx bench/creative/score-calibration.ts` (or the `creative`
- * bench). Exits 1 when the median account misses the target.
+ * bench). The first account is run once more through the database (the sync's write path, the score service) to check
+ * that path predicts the same. Exits 1 when the median account misses the target or that check fails.
  */
 import { printResultTable } from '../../scripts/bench-table.mjs';
+import { calibrateThroughDatabase } from './lib/score-calibration-db.ts';
 import { CALIBRATION_DEFAULTS, type CalibrationResult, calibrate } from './lib/score-calibration-run.ts';
 
 const TARGET = 0.6;
@@ -62,6 +64,12 @@ console.log(
     `others' ads ${f(median(small.map((r) => r.othersAds)))}, tag-blind ${f(median(small.map((r) => r.tagBlind)))}; ` +
     `${small.filter((r) => r.enoughEvidence).length}/${ACCOUNTS} accounts with enough evidence.`,
 );
-const met = median(results.map((r) => r.model)) >= TARGET;
+// The first account again through the app's storage and service: the same predictions, or the in-memory figures mean nothing.
+const check = await calibrateThroughDatabase('calibration-1', o);
+console.log(
+  `Through the database (PGlite, the sync's upsert, the score service): ${check.same}/${check.variations} predictions identical, ` +
+    `basis ${check.basis.ads} ads, ${check.basis.impressions.toLocaleString('en-US')} impressions.`,
+);
+const met = median(results.map((r) => r.model)) >= TARGET && check.same === check.variations;
 console.log(`\nTarget: median Spearman ≥ ${TARGET}: ${met ? 'met' : 'MISSED'}.`);
 if (!met) process.exitCode = 1;

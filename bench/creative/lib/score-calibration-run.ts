@@ -87,31 +87,50 @@ export interface CalibrationOptions {
   dailyBudget: number;
 }
 export const CALIBRATION_DEFAULTS: CalibrationOptions = { ads: 40, days: 30, variations: 50, dailyBudget: 20 };
-const START = '2026-10-01';
+export const START = '2026-10-01';
 
-/** The account's ads delivered for `days` days: their tags and totals. */
-export function deliveredAds(accountId: string, o: CalibrationOptions): TaggedAdResult[] {
-  const rand = prng(hashText(`calibration-ads:${accountId}`));
+export type AdCopy = ReturnType<typeof composeCopy>;
+
+/** One simulated ad's days, as the sandbox's insights answer them for `asOf` (what the sync stores). */
+export function adDays(accountId: string, index: number, tags: CreativeTags, o: CalibrationOptions) {
   const last = addDays(START, o.days - 1);
+  const ad = {
+    adId: `${accountId}-ad-${index}`,
+    objective: 'TRAFFIC' as const,
+    dailyBudget: o.dailyBudget,
+    currency: 'USD',
+    startDate: START,
+    creative: creativeResponse(accountId, tags),
+  };
+  return Array.from({ length: o.days }, (_, d) => simulateDay(ad, addDays(START, d), last)).filter((d) => d !== null);
+}
+
+/** The account's ads: their copy, tags and days. */
+export function accountAds(accountId: string, o: CalibrationOptions) {
+  const rand = prng(hashText(`calibration-ads:${accountId}`));
   return Array.from({ length: o.ads }, (_, i) => {
-    const tags = tagsOf(composeCopy(rand));
-    const ad = {
-      adId: `${accountId}-ad-${i}`,
-      objective: 'TRAFFIC' as const,
-      dailyBudget: o.dailyBudget,
-      currency: 'USD',
-      startDate: START,
-      creative: creativeResponse(accountId, tags),
-    };
-    let impressions = 0;
-    let clicks = 0;
-    for (let d = 0; d < o.days; d++) {
-      const day = simulateDay(ad, addDays(START, d), last);
-      impressions += day?.impressions ?? 0;
-      clicks += day?.clicks ?? 0;
-    }
-    return { impressions, clicks, tags };
+    const copy = composeCopy(rand);
+    const tags = tagsOf(copy);
+    return { copy, tags, days: adDays(accountId, i, tags, o) };
   });
+}
+
+/** The new variations of an account: copy and tags. */
+export function newVariations(accountId: string, o: CalibrationOptions) {
+  const rand = prng(hashText(`calibration-variations:${accountId}`));
+  return Array.from({ length: o.variations }, () => {
+    const copy = composeCopy(rand);
+    return { copy, tags: tagsOf(copy) };
+  });
+}
+
+/** The account's ads delivered for `days` days: their tags and totals (the sum of their days, as analytics_ad_totals holds it). */
+export function deliveredAds(accountId: string, o: CalibrationOptions): TaggedAdResult[] {
+  return accountAds(accountId, o).map(({ tags, days }) => ({
+    tags,
+    impressions: days.reduce((s, d) => s + d.impressions, 0),
+    clicks: days.reduce((s, d) => s + d.clicks, 0),
+  }));
 }
 
 export interface CalibrationResult {
@@ -132,8 +151,7 @@ export function calibrate(accountId: string, otherAccountId: string, o: Calibrat
   const ads = deliveredAds(accountId, o);
   const fit = fitScoreModel(ads);
   const other = fitScoreModel(deliveredAds(otherAccountId, o));
-  const rand = prng(hashText(`calibration-variations:${accountId}`));
-  const variations = Array.from({ length: o.variations }, () => tagsOf(composeCopy(rand)));
+  const variations = newVariations(accountId, o).map((v) => v.tags);
   const truth = variations.map((t) => trueRates(accountId, t).ctr);
   const predicted = fit.enoughEvidence ? variations.map((t) => predictCtr(fit.model, t).predicted) : variations.map(() => 0);
   const fromOthers = other.enoughEvidence ? variations.map((t) => predictCtr(other.model, t).predicted) : variations.map(() => 0);
