@@ -10,7 +10,7 @@ import {
   type RecommendationType,
   type TargetEntity,
 } from '@ads-creative/contracts/optimization';
-import type { Interval } from './stats.ts';
+import type { Interval } from '../../../lib/statistics.ts';
 import { TRANSFER } from './thresholds.ts';
 import type { Window } from './windows.ts';
 

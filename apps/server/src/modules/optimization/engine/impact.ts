@@ -26,7 +26,7 @@ import {
 import { addDays, daysBetween } from '../../../lib/calendar.ts';
 import { round } from './candidate.ts';
 import type { DailyRow } from './snapshot.ts';
-import { tQuantile } from './stats.ts';
+import { tQuantile } from '../../../lib/statistics.ts';
 import { type Window, windowFrom } from './windows.ts';
 
 export const IMPACT_LEVEL = 0.9;

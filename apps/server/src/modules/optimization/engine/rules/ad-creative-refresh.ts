@@ -7,7 +7,7 @@
  */
 import { type Candidate, confidenceOf, evidence, makeCandidate, pct, probabilityStatistic, statistic } from '../candidate.ts';
 import type { AdSnapshot, CampaignSnapshot, EngineSnapshot } from '../snapshot.ts';
-import { betaPosterior, probBetaGreater, wilsonInterval } from '../stats.ts';
+import { betaPosterior, probBetaGreater, wilsonInterval } from '../../../../lib/statistics.ts';
 import {
   DECIDE,
   FATIGUE_BASELINE_DAYS,

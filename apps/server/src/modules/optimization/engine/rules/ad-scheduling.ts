@@ -11,7 +11,7 @@ import { MAX_SCHEDULE_EXCLUDED_DAYS, WEEKDAYS, type Weekday } from '@ads-creativ
 import { accountView, type CampaignView, changeable } from '../account.ts';
 import { type Candidate, confidenceOf, evidence, makeCandidate, pct, probabilityStatistic, statistic, usd } from '../candidate.ts';
 import type { EngineSnapshot } from '../snapshot.ts';
-import { betaCdf, betaPosterior, probBetaGreater, wilsonInterval } from '../stats.ts';
+import { betaCdf, betaPosterior, probBetaGreater, wilsonInterval } from '../../../../lib/statistics.ts';
 import {
   LEVEL,
   SCHEDULING_DAYS,

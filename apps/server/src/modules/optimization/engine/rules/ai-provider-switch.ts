@@ -9,7 +9,7 @@ import { providerName } from '../../../../providers/ai/provider-catalog.ts';
 import { type Candidate, confidenceOf, evidence, makeCandidate, pct, probabilityStatistic, statistic, usd } from '../candidate.ts';
 import { contentWindow, type Delivery, deliveryBy } from '../groups.ts';
 import type { EngineSnapshot, ProviderCalls } from '../snapshot.ts';
-import { betaPosterior, probBetaGreater, relativeLift, wilsonInterval } from '../stats.ts';
+import { betaPosterior, probBetaGreater, relativeLift, wilsonInterval } from '../../../../lib/statistics.ts';
 import {
   DECIDE,
   LEVEL,

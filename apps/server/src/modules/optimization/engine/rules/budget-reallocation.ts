@@ -7,7 +7,7 @@
 import { type AccountView, accountView, budgetStep, type CampaignView, changeable, fullSpendDays, roas } from '../account.ts';
 import { type Candidate, confidenceOf, evidence, makeCandidate, pct, probabilityStatistic, statistic, usd } from '../candidate.ts';
 import type { EngineSnapshot } from '../snapshot.ts';
-import { type Interval, probRoiBelow, roiInterval } from '../stats.ts';
+import { type Interval, probRoiBelow, roiInterval } from '../../../../lib/statistics.ts';
 import { DECIDE, FULL_SPEND_DAYS, LEVEL, MAX_STEP_PERCENT, PAUSE_MIN_SPEND, SCALE_MIN_CONVERSIONS } from '../thresholds.ts';
 
 interface Scored {

@@ -12,7 +12,7 @@ import type { CampaignObjective } from '@ads-creative/contracts/campaigns';
 import { accountView, type CampaignView, changeable, costPerConversion } from '../account.ts';
 import { type Candidate, confidenceOf, evidence, makeCandidate, pct, probabilityStatistic, statistic, usd } from '../candidate.ts';
 import type { EngineSnapshot } from '../snapshot.ts';
-import { betaCdf, betaPosterior, countInterval, wilsonInterval } from '../stats.ts';
+import { betaCdf, betaPosterior, countInterval, wilsonInterval } from '../../../../lib/statistics.ts';
 import {
   CONVERSION_OBJECTIVES,
   DECIDE,

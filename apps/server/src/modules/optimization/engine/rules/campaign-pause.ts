@@ -7,7 +7,7 @@
 import { type AccountView, accountView, type CampaignView, changeable, costPerConversion, restOf, roas } from '../account.ts';
 import { type Candidate, confidenceOf, evidence, makeCandidate, pct, probabilityStatistic, statistic, usd } from '../candidate.ts';
 import type { EngineSnapshot } from '../snapshot.ts';
-import { countInterval, probCountBelow, probRoiBelow, roiInterval } from '../stats.ts';
+import { countInterval, probCountBelow, probRoiBelow, roiInterval } from '../../../../lib/statistics.ts';
 import {
   CONVERSION_OBJECTIVES,
   DECIDE,

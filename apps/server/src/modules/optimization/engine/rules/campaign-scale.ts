@@ -6,7 +6,7 @@
 import { accountView, budgetStep, type CampaignView, changeable, fullSpendDays } from '../account.ts';
 import { type Candidate, confidenceOf, evidence, makeCandidate, pct, probabilityStatistic, statistic, usd } from '../candidate.ts';
 import type { EngineSnapshot } from '../snapshot.ts';
-import { probRoiBelow, roiInterval } from '../stats.ts';
+import { probRoiBelow, roiInterval } from '../../../../lib/statistics.ts';
 import {
   DECIDE,
   FULL_SPEND_DAYS,

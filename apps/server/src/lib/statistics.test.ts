@@ -15,7 +15,7 @@ import {
   roiInterval,
   tQuantile,
   wilsonInterval,
-} from './stats.ts';
+} from './statistics.ts';
 
 describe('normal and t quantiles', () => {
   it('match the printed tables', () => {

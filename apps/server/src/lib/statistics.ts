@@ -1,7 +1,7 @@
 /**
- * The statistics of the optimization engine (docs/optimization.md §Statistics): intervals and
- * posteriors for rates from small counts, deterministic and closed-form (no sampling), so that the
- * same data always gives the same recommendation.
+ * Statistics of rates from small counts, shared by the optimization engine (docs/optimization.md §Statistics)
+ * and the creative tests' decision (decision 188): intervals and posteriors, deterministic and closed-form
+ * (no sampling), so that the same data always gives the same recommendation.
  *
  * - Proportions (CTR = clicks / impressions, selection rate = selected / generated): Wilson score
  *   interval, and the Beta posterior Beta(k + 1, n − k + 1) under a uniform prior, with P(p_B > p_A)
