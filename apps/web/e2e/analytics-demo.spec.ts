@@ -281,6 +281,11 @@ test.describe('on a phone in the dark', () => {
     await openDemoAnalytics(page);
     await expect(page.getByRole('table', { name: 'Campaign analytics' }).locator('tbody tr')).toHaveCount(10);
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    // 'What works for you' (decision 184) loads on its own: its charts and sentences fit too.
+    const works = page.getByRole('region', { name: 'What works for you' });
+    await works.scrollIntoViewIfNeeded();
+    await expect(works.getByRole('heading', { name: 'Angle' })).toBeVisible();
+    await expect(works.getByRole('list', { name: 'Angle: verdicts' }).getByRole('listitem').first()).toBeVisible();
     await expect
       .poll(() => page.evaluate(() => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY))
       .toBeLessThanOrEqual(375);

@@ -28,10 +28,12 @@ const verdictColors: Record<CreativeVerdict, string> = {
   WINNER: 'teal.6',
   LOSER: 'red.6',
   UNCLEAR: 'gray.5',
-  NOT_ENOUGH_DATA: 'gray.3',
+  // Greyed in both themes: the border colour of the scheme (gray.4 light, dark.4 dark).
+  NOT_ENOUGH_DATA: 'var(--mantine-color-default-border)',
 };
 
 const lift = (x: number | null) => formatSignedPercent(x, 0);
+const MAX_CHARTED_LIFT = 300;
 
 function DimensionBlock({ result, data }: { result: CreativeDimensionResult; data: CreativeAnalytics }) {
   const label = m.dimensionLabels[result.dimension];
@@ -41,6 +43,8 @@ function DimensionBlock({ result, data }: { result: CreativeDimensionResult; dat
     interval: [v.liftLow as number, v.liftHigh as number],
     color: verdictColors[v.verdict],
   }));
+  // From −100 % (the least a lift can be) to the widest high, at most +300 %: wider bars run off the edge (the sentence has the numbers).
+  const upper = Math.min(MAX_CHARTED_LIFT, Math.max(50, ...charted.map((v) => v.liftHigh as number)));
   return (
     <Stack gap="xs">
       <Title order={4} size="h5">
@@ -58,6 +62,7 @@ function DimensionBlock({ result, data }: { result: CreativeDimensionResult; dat
             referenceLines={[{ x: 0, color: 'gray.6' }]}
             gridAxis="x"
             tickLine="none"
+            xAxisProps={{ domain: [-100, Math.ceil(upper / 50) * 50], allowDataOverflow: true }}
             yAxisProps={{ width: 110 }}
           />
         </div>
