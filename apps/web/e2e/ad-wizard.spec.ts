@@ -124,6 +124,10 @@ test('the whole wizard with the built-in provider: validations, generate 3, edit
       await expectImageLoaded(card.locator('img'));
     }
     expect(new Set(variations.map((v) => v.headline)).size, 'the variations differ').toBe(3);
+    // The score before saving (decision 185): a new account has no ads with results, so no number, and it says why.
+    for (const n of [1, 2, 3]) {
+      await expect(page.getByRole('region', { name: `Score of Variation ${n}` })).toContainText('Not enough evidence yet: 0 ads with tags');
+    }
   });
 
   const editedHeadline = 'Your desk deserves a better mug';
