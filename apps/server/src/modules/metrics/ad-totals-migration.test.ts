@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsBefore } from '../../../test/helpers/migrations-before.ts';
 import { createPostgresTestDatabase } from '../../../test/helpers/test-database.ts';
 import { type Database, type Db, migrate, openDatabase } from '../../db/client.ts';
-import { ads, campaigns } from '../../db/schema/campaigns.ts';
+import { ads } from '../../db/schema/campaigns.ts';
 import { adMetricsDaily } from '../../db/schema/metrics.ts';
 import type { DailyMetric } from './daily-metric.ts';
 import { createMetricsRepo } from './metrics.repo.ts';
@@ -65,25 +65,21 @@ beforeAll(async () => {
   db = database.db;
   folderBefore = migrationsBefore(MIGRATION);
   await migrate(database, folderBefore);
-  // Plain SQL: the schema of today has columns of later migrations (users.time_zone, 0011).
+  // Plain SQL: the schema of today has columns of later migrations (users.time_zone 0011, campaigns.targeting 0017, ads.tags 0018).
   [{ id: userId }] = (
     (await db.execute(sql`insert into users (username, email) values ('totals', 'totals@example.com') returning id`)) as unknown as {
       rows: [{ id: number }];
     }
   ).rows;
-  [{ id: campaignId }] = (await db
-    .insert(campaigns)
-    .values({ userId, name: 'C', objective: 'TRAFFIC' })
-    .returning({ id: campaigns.id })) as [{ id: number }];
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  [{ id: campaignId }] = await rows<{ id: number }>(
+    sql`insert into campaigns (user_id, name, objective) values (${userId}, 'C', 'TRAFFIC') returning id`,
+  );
   [adA, adB, adC] = (
-    await db
-      .insert(ads)
-      .values([
-        { userId, campaignId, name: 'A' },
-        { userId, campaignId, name: 'B' },
-        { userId, campaignId, name: 'C, never delivered' },
-      ])
-      .returning({ id: ads.id })
+    await rows<{ id: number }>(
+      sql`insert into ads (user_id, campaign_id, name) values (${userId}, ${campaignId}, 'A'), (${userId}, ${campaignId}, 'B'),
+        (${userId}, ${campaignId}, 'C, never delivered') returning id`,
+    )
   ).map((a) => a.id) as [number, number, number];
   await write([day(adA, '2026-01-30', 1000, 10, '5.50'), day(adA, '2026-01-31', 2000, 30, '7.25'), day(adB, '2026-02-28', 500, 5, '1.00')]);
   await write([day(adA, '2026-03-01', 100, 1, '0.25')]);
