@@ -20,6 +20,8 @@ export interface Scenario {
   /** The true lift of each arm over the first (0 for the first). */
   lifts: number[];
   tests: number;
+  /** The test's minDays when not the default (the remedy of a later first look, compared in the bench). */
+  minDays?: number;
 }
 
 export interface Outcome {
@@ -46,9 +48,14 @@ function binomial(rand: Random, n: number, p: number): number {
 }
 
 /** One simulated test run to its end under `thresholds` (each its own outcome; the same days of data). */
-export function simulateTest(lifts: readonly number[], seed: number, thresholds: readonly number[]): Outcome[] {
+export function simulateTest(
+  lifts: readonly number[],
+  seed: number,
+  thresholds: readonly number[],
+  minDays: number = CREATIVE_TEST_DEFAULTS.minDays,
+): Outcome[] {
   const rand = prng(seed);
-  const { minDays, maxDays, minImpressionsPerArm } = CREATIVE_TEST_DEFAULTS;
+  const { maxDays, minImpressionsPerArm } = CREATIVE_TEST_DEFAULTS;
   const base = uniform(rand, 0.01, 0.02);
   const volume = uniform(rand, 1000, 5000);
   const phase = Math.floor(rand() * 7);
@@ -101,7 +108,9 @@ const median = (v: number[]) => {
 export function runScenario(scenario: Scenario, thresholds: readonly number[], seedBase: number): Rates[] {
   const best = scenario.lifts.indexOf(Math.max(...scenario.lifts));
   const alike = scenario.lifts.every((l) => l === scenario.lifts[0]);
-  const all = Array.from({ length: scenario.tests }, (_, k) => simulateTest(scenario.lifts, seedBase + k * 7919, thresholds));
+  const all = Array.from({ length: scenario.tests }, (_, k) =>
+    simulateTest(scenario.lifts, seedBase + k * 7919, thresholds, scenario.minDays),
+  );
   return thresholds.map((_, t) => {
     const outs = all.map((o) => o[t] as Outcome);
     const decided = outs.filter((o) => o.winner !== null);

@@ -45,7 +45,7 @@ export const CREATIVE_TEST_BOUNDS = {
 /**
  * The probability of being best an arm must reach for a decision. The issue asked 0.95, but evaluated after every
  * daily sync that declares a winner between two identical ads in 32 % of tests (daily peeking); 0.997 keeps it at
- * 3.1 % (95 % interval 2.4–3.9 %, target ≤ 5 %). Decision 188; bench/creative/test-error-rates.ts; docs/performance.md.
+ * 3.1 % (95 % interval 2.5–4.0 %, target ≤ 5 %). Decision 188; bench/creative/test-error-rates.ts; docs/performance.md.
  */
 export const CREATIVE_TEST_DECISION_PROBABILITY = 0.997;
 

@@ -4,8 +4,8 @@
  *
  * Two arms on CTR or CPA: pBest in closed form (lib/statistics.ts), exact and the same for the same numbers. Otherwise
  * seeded Monte Carlo: MONTE_CARLO_DRAWS joint draws of the arms' posteriors, pBest the share of draws each arm is the
- * highest. Its standard error is √(p(1 − p)/n) ≤ 0.5/√20,000 = 0.0035, and 0.0015 near the 0.95 bar, where 0.005 is
- * 3.2 standard errors. The seed is a hash of the numbers, so the same numbers always give the same answer.
+ * highest. Its standard error is √(p(1 − p)/n) ≤ 0.5/√20,000 = 0.0035, and 0.0004 at the 0.997 bar, where 0.005 is
+ * 13 standard errors. The seed is a hash of the numbers, so the same numbers always give the same answer.
  * expectedLoss always by Monte Carlo, in the metric's units: CTR as a fraction, CPA in conversions per dollar, ROAS in
  * value per dollar.
  */
