@@ -124,6 +124,12 @@ describe('decideTest', () => {
   });
 });
 
+describe('decideTest input', () => {
+  it('refuses fewer than two arms (the API allows 2–5)', () => {
+    expect(() => decideTest(CTR, [arm('A', 1, 10)], 3)).toThrow(RangeError);
+  });
+});
+
 describe('probabilityText', () => {
   it('never rounds up past what was reached', () => {
     expect(probabilityText(0.97)).toBe('97 %');

@@ -62,6 +62,7 @@ function unmeasurableWords(why: Unmeasurable, arms: readonly DecisionArm[]): str
 
 /** The test's status after a sync: `daysRunning` is the whole days it has run (its complete days of data). */
 export function decideTest(settings: DecisionSettings, arms: readonly DecisionArm[], daysRunning: number): TestDecision {
+  if (arms.length < 2) throw new RangeError('decideTest: a test has at least two arms');
   return decideFromChances(settings, arms, daysRunning, bestArmChances(settings.metric, arms));
 }
 
