@@ -191,6 +191,28 @@ it('saves an ad without stored contents by its own copy (no content id), leaving
   });
 });
 
+it('asks for the campaign choices and providers together with the ad, so the wizard opens with its campaign named', async () => {
+  let release: () => void = () => {};
+  const server = wizardServer({
+    'GET /api/ads/5': async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { body: ad };
+    },
+    'GET /api/ads/5/contents': () => ({ body: contents }),
+  });
+  renderApp('/ads/5/edit');
+  expect(await screen.findByText('Loading ad details...')).toBeInTheDocument();
+  // While the ad is still on its way, the wizard's own reads have gone out.
+  await waitFor(() => expect(server.requests('GET', '/api/campaigns')).toHaveLength(1));
+  expect(server.requests('GET', '/api/ai-providers/text')).toHaveLength(1);
+  expect(server.requests('GET', '/api/ai-providers/image')).toHaveLength(1);
+  expect(screen.queryByRole('combobox', { name: /Campaign/ })).not.toBeInTheDocument();
+
+  release();
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /Campaign/ })).toHaveValue('Back to School'));
+  expect(server.requests('GET', '/api/campaigns')).toHaveLength(1);
+});
+
 it('shows the load error with Retry when the ad cannot be read', async () => {
   wizardServer({
     'GET /api/ads/5': () => ({ status: 404, body: { code: 'NOT_FOUND', message: 'Ad not found' } }),

@@ -1,7 +1,8 @@
 /**
  * The ad wizard's page for its three routes (spec 1 §2): /ad/create ('Create Ad'), /ad/create-enhanced
  * (the AI-first entry: 'AI-powered ad creation', prompt first, same steps) and /ads/{id}/edit (the
- * wizard on an existing ad, filled from it and its contents; saving updates that ad).
+ * wizard on an existing ad, filled from it and its contents; saving updates that ad; the wizard's campaign
+ * choices and providers are asked for with the ad, not after it).
  */
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
@@ -12,6 +13,7 @@ import { useAd, useAdContents } from '../../lib/api/ad.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
 import { AdWizard } from './ad-wizard.tsx';
+import { usePrefetchWizardChoices } from './api/wizard-choices-prefetch.ts';
 import { WizardHelpButton } from './components/wizard-help-modal.tsx';
 import { prefillFromAd } from './edit-prefill.ts';
 import { emptyWizardValues } from './wizard-values.ts';
@@ -41,6 +43,7 @@ function EditAdWizard() {
   const id = parseRouteId(useParams().id);
   const ad = useAd(id);
   const contents = useAdContents(id);
+  usePrefetchWizardChoices();
 
   if (id === null) return <Text c="dimmed">This ad does not exist.</Text>;
   if (ad.isError || contents.isError) {

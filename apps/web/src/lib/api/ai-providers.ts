@@ -5,7 +5,7 @@
  * ['ai-providers'], which Settings marks stale after a key changes.
  */
 import type { AiProviderInfo } from '@ads-creative/contracts/ai';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
@@ -14,5 +14,8 @@ export type ProviderKind = 'text' | 'image';
 export const fetchAiProviders = (kind: ProviderKind | 'all') =>
   api<AiProviderInfo[]>(kind === 'all' ? '/ai-providers' : `/ai-providers/${kind}`);
 
-export const useAiProviders = (kind: ProviderKind | 'all') =>
-  useQuery({ queryKey: queryKeys.aiProviderList(kind), queryFn: () => fetchAiProviders(kind), staleTime: 60_000 });
+/** The query of one kind's providers, for the hook and for a page that starts it early (the wizard's edit page). */
+export const aiProvidersQuery = (kind: ProviderKind | 'all') =>
+  queryOptions({ queryKey: queryKeys.aiProviderList(kind), queryFn: () => fetchAiProviders(kind), staleTime: 60_000 });
+
+export const useAiProviders = (kind: ProviderKind | 'all') => useQuery(aiProvidersQuery(kind));

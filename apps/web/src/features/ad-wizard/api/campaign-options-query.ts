@@ -1,6 +1,6 @@
 /** GET /api/campaigns?page=0&size=100 (lib/api/campaigns.ts): the wizard's campaign choices (spec 1 §7), read from `content` or a plain list. */
 import type { Campaign } from '@ads-creative/contracts/campaigns';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchCampaigns } from '../../../lib/api/campaigns.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -13,9 +13,13 @@ export const campaignsOf = (data: CampaignList): Campaign[] => (Array.isArray(da
 
 export const fetchCampaignOptions = (): Promise<CampaignList> => fetchCampaigns(WIZARD_CAMPAIGN_PAGE, WIZARD_CAMPAIGN_SIZE);
 
+export const campaignOptionsQuery = queryOptions({
+  queryKey: queryKeys.campaignPage(WIZARD_CAMPAIGN_PAGE, WIZARD_CAMPAIGN_SIZE),
+  queryFn: fetchCampaignOptions,
+});
+
 export const useCampaignOptions = () =>
   useQuery({
-    queryKey: queryKeys.campaignPage(WIZARD_CAMPAIGN_PAGE, WIZARD_CAMPAIGN_SIZE),
-    queryFn: fetchCampaignOptions,
+    ...campaignOptionsQuery,
     select: (data) => campaignsOf(data as CampaignList).map((c) => ({ value: String(c.id), label: c.name })),
   });
