@@ -1,7 +1,7 @@
 /** The account-wide view the campaign rules share: each campaign's sums over the analysis window and the account's. */
 
-import type { CampaignSnapshot, EngineSnapshot } from './snapshot.ts';
 import { roi } from '../../../lib/statistics.ts';
+import type { CampaignSnapshot, EngineSnapshot } from './snapshot.ts';
 import { ANALYSIS_DAYS, CHANGE_COOLDOWN_HOURS, FULL_SPEND_LOOKBACK, FULL_SPEND_SHARE, MIN_DELIVERY_DAYS } from './thresholds.ts';
 import {
   addTotals,

@@ -24,9 +24,9 @@ import {
   type RecommendationType,
 } from '@ads-creative/contracts/optimization';
 import { addDays, daysBetween } from '../../../lib/calendar.ts';
+import { tQuantile } from '../../../lib/statistics.ts';
 import { round } from './candidate.ts';
 import type { DailyRow } from './snapshot.ts';
-import { tQuantile } from '../../../lib/statistics.ts';
 import { type Window, windowFrom } from './windows.ts';
 
 export const IMPACT_LEVEL = 0.9;

@@ -5,9 +5,10 @@
  * rose at least 10 %, and none of its sibling ads in the campaign declined the same way (which would
  * point at the audience or the auction rather than the creative).
  */
+
+import { betaPosterior, probBetaGreater, wilsonInterval } from '../../../../lib/statistics.ts';
 import { type Candidate, confidenceOf, evidence, makeCandidate, pct, probabilityStatistic, statistic } from '../candidate.ts';
 import type { AdSnapshot, CampaignSnapshot, EngineSnapshot } from '../snapshot.ts';
-import { betaPosterior, probBetaGreater, wilsonInterval } from '../../../../lib/statistics.ts';
 import {
   DECIDE,
   FATIGUE_BASELINE_DAYS,

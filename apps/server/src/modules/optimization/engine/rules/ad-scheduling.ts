@@ -8,10 +8,10 @@
  * fresh advice).
  */
 import { MAX_SCHEDULE_EXCLUDED_DAYS, WEEKDAYS, type Weekday } from '@ads-creative/contracts/optimization';
+import { betaCdf, betaPosterior, probBetaGreater, wilsonInterval } from '../../../../lib/statistics.ts';
 import { accountView, type CampaignView, changeable } from '../account.ts';
 import { type Candidate, confidenceOf, evidence, makeCandidate, pct, probabilityStatistic, statistic, usd } from '../candidate.ts';
 import type { EngineSnapshot } from '../snapshot.ts';
-import { betaCdf, betaPosterior, probBetaGreater, wilsonInterval } from '../../../../lib/statistics.ts';
 import {
   LEVEL,
   SCHEDULING_DAYS,

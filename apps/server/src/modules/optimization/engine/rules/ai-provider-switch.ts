@@ -5,11 +5,11 @@
  * and whose ads do not have a credibly lower CTR where both have delivered enough.
  */
 import type { AiProviderId } from '@ads-creative/contracts/ai';
+import { betaPosterior, probBetaGreater, relativeLift, wilsonInterval } from '../../../../lib/statistics.ts';
 import { providerName } from '../../../../providers/ai/provider-catalog.ts';
 import { type Candidate, confidenceOf, evidence, makeCandidate, pct, probabilityStatistic, statistic, usd } from '../candidate.ts';
 import { contentWindow, type Delivery, deliveryBy } from '../groups.ts';
 import type { EngineSnapshot, ProviderCalls } from '../snapshot.ts';
-import { betaPosterior, probBetaGreater, relativeLift, wilsonInterval } from '../../../../lib/statistics.ts';
 import {
   DECIDE,
   LEVEL,

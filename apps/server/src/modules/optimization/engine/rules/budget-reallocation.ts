@@ -4,10 +4,11 @@
  * is credibly above it (lower bound above) and that spends its whole budget. The amount is at most 20 %
  * (or the user's cap) of either budget, so that neither campaign changes by more.
  */
+
+import { type Interval, probRoiBelow, roiInterval } from '../../../../lib/statistics.ts';
 import { type AccountView, accountView, budgetStep, type CampaignView, changeable, fullSpendDays, roas } from '../account.ts';
 import { type Candidate, confidenceOf, evidence, makeCandidate, pct, probabilityStatistic, statistic, usd } from '../candidate.ts';
 import type { EngineSnapshot } from '../snapshot.ts';
-import { type Interval, probRoiBelow, roiInterval } from '../../../../lib/statistics.ts';
 import { DECIDE, FULL_SPEND_DAYS, LEVEL, MAX_STEP_PERCENT, PAUSE_MIN_SPEND, SCALE_MIN_CONVERSIONS } from '../thresholds.ts';
 
 interface Scored {

@@ -9,10 +9,10 @@
  * not assumed; without such campaigns nothing is recommended.
  */
 import type { CampaignObjective } from '@ads-creative/contracts/campaigns';
+import { betaCdf, betaPosterior, countInterval, wilsonInterval } from '../../../../lib/statistics.ts';
 import { accountView, type CampaignView, changeable, costPerConversion } from '../account.ts';
 import { type Candidate, confidenceOf, evidence, makeCandidate, pct, probabilityStatistic, statistic, usd } from '../candidate.ts';
 import type { EngineSnapshot } from '../snapshot.ts';
-import { betaCdf, betaPosterior, countInterval, wilsonInterval } from '../../../../lib/statistics.ts';
 import {
   CONVERSION_OBJECTIVES,
   DECIDE,

@@ -4,10 +4,11 @@
  * and an ROI whose upper bound is 50 points below the target. A campaign that converts, but fewer than
  * 10 times, is never paused (3 conversions are too few to judge it).
  */
+
+import { countInterval, probCountBelow, probRoiBelow, roiInterval } from '../../../../lib/statistics.ts';
 import { type AccountView, accountView, type CampaignView, changeable, costPerConversion, restOf, roas } from '../account.ts';
 import { type Candidate, confidenceOf, evidence, makeCandidate, pct, probabilityStatistic, statistic, usd } from '../candidate.ts';
 import type { EngineSnapshot } from '../snapshot.ts';
-import { countInterval, probCountBelow, probRoiBelow, roiInterval } from '../../../../lib/statistics.ts';
 import {
   CONVERSION_OBJECTIVES,
   DECIDE,

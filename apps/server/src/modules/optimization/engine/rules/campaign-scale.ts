@@ -3,10 +3,11 @@
  * above the user's target (the lower bound of its interval is above it) and that spent ≥ 90 % of its
  * budget on 5 of the last 7 days gets its budget raised by at most 20 % (or the user's smaller cap).
  */
+
+import { probRoiBelow, roiInterval } from '../../../../lib/statistics.ts';
 import { accountView, budgetStep, type CampaignView, changeable, fullSpendDays } from '../account.ts';
 import { type Candidate, confidenceOf, evidence, makeCandidate, pct, probabilityStatistic, statistic, usd } from '../candidate.ts';
 import type { EngineSnapshot } from '../snapshot.ts';
-import { probRoiBelow, roiInterval } from '../../../../lib/statistics.ts';
 import {
   DECIDE,
   FULL_SPEND_DAYS,

@@ -6,10 +6,10 @@
  * generated: otherwise the user already does it.
  */
 import type { ContentFormat } from '@ads-creative/contracts/optimization';
+import { betaPosterior, probBetaGreater, relativeLift, wilsonInterval } from '../../../../lib/statistics.ts';
 import { type Candidate, confidenceOf, evidence, makeCandidate, pct, probabilityStatistic, statistic } from '../candidate.ts';
 import { contentWindow, type Delivery, deliveryBy, type Selection, selectionBy } from '../groups.ts';
 import type { EngineSnapshot } from '../snapshot.ts';
-import { betaPosterior, probBetaGreater, relativeLift, wilsonInterval } from '../../../../lib/statistics.ts';
 import {
   DECIDE,
   DOMINANT_SHARE,
