@@ -1,13 +1,12 @@
 /** /ads/{id}/edit reuses the wizard on an existing ad (spec 1 §2): filled from the ad and its contents; saving updates that ad in one save-existing call. */
 import { generationMessages } from '@ads-creative/contracts/generation';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { aContent, anAd } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { aVariation, builtin, generated, inCard, openai, typeInto, variationCard, wizardServer } from './testing.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 4000 });
 
 const ad = anAd({
   id: 5,

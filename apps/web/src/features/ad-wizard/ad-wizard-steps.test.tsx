@@ -1,7 +1,7 @@
 /** The wizard's steps 1 and 2 as a user meets them (spec 1 §2, §4, §5): fields, defaults, every validation message, links and the upload rules. */
 import { generationMessages } from '@ads-creative/contracts/generation';
 import { uploadMessages } from '@ads-creative/contracts/uploads';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
@@ -21,7 +21,6 @@ import {
 
 // The whole app renders in jsdom; a user's typing and clicking through it takes a few seconds.
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 4000 });
 
 const stepOneMessages = [
   generationMessages.selectCampaign,

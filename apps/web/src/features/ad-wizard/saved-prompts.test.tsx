@@ -1,12 +1,11 @@
 /** Saved custom prompts persist in local storage 'savedPrompts' (spec 1 §3) and load back into the form on another visit. */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { SAVED_PROMPTS_STORAGE_KEY, savedPromptStore } from './saved-prompts.ts';
 import { choose, typeInto, wizardServer } from './testing.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 4000 });
 
 it('saves the custom prompt and its style under a name, and loads it on the next visit', async () => {
   wizardServer();

@@ -1,13 +1,12 @@
 /** Settings → Facebook, 'Ads shown in the EU' (decision 180): the names per ad account, prefilled with the page's name, saved with the PUT. */
 import { publishingRulesMessages as m } from '@ads-creative/contracts/publishing-rules';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { dsaFormValues, euAccounts } from './components/eu-ads-section.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 4000 });
 
 const connected = {
   connected: true,

@@ -1,11 +1,10 @@
 /** Settings → Facebook: connect, the reconnect prompt, the account and page in use, Sync now, disconnect, the dialog's outcome. */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { signedIn } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 4000 });
 
 const connected = {
   connected: true,

@@ -1,12 +1,11 @@
 /** /settings: the theme choice and per-user AI provider keys (write-only) and models through GET/PUT /api/user/ai-keys. */
 import type { AiProviderInfo } from '@ads-creative/contracts/ai';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { signedIn } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 4000 });
 
 const providers: AiProviderInfo[] = [
   {
