@@ -24,7 +24,9 @@ describe('tagCopy: what the tags say besides the angles', () => {
 
   it('is the same for the same copy, whatever was tagged before', () => {
     const input = { headline: 'Chỉ còn hôm nay', primaryText: 'Giảm 50% toàn bộ giày.' };
-    expect(tagCopy(input)).toEqual(tagCopy({ ...input }));
+    const first = tagCopy(input);
+    tagCopy({ headline: 'Rated 4.9 by 10,000 customers?', primaryText: '🔥 Hurry, 50% off ends tonight! Tired of slow shoes?' });
+    expect(tagCopy({ ...input })).toEqual(first);
   });
 
   it('counts length in characters of the trimmed primary text: SHORT up to 80, MEDIUM up to 200, LONG above', () => {
