@@ -85,6 +85,9 @@ describe('the written descriptions, parsed and published to the Graph fake', () 
     expect(sent.targeting_automation).toEqual({ advantage_audience: 1 });
     // Countries only as written (or the default when the text names no place Facebook finds).
     const written = expected.countries ?? [];
+    const { countries = [], regions = [], cities = [] } = sent.geo_locations;
+    expect(countries.length + regions.length + cities.length).toBeGreaterThan(0);
+    for (const c of written) if (!regions.length && !cities.length) expect(countries).toContain(c);
     for (const c of sent.geo_locations.countries ?? []) expect([...written, ...countriesTargeting(['VN']).countries]).toContain(c);
   });
 });
