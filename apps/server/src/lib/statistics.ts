@@ -107,6 +107,9 @@ export interface Interval {
   level: number;
 }
 
+/** The two-sided 95 % normal quantile (1.95996…), for intervals built by hand. */
+export const Z95 = normalQuantile(0.975);
+
 /**
  * Wilson score interval of k successes in n trials (Wilson 1927; Newcombe 1998, method 3).
  * n = 0 gives [0, 1] around 0.

@@ -16,10 +16,8 @@
  *
  * A group without events would have log R = −∞: half an event stands in (Haldane), for the interval only.
  */
+import { wilsonInterval, Z95 } from '../../../lib/statistics.ts';
 import type { RatePrior } from '../shrinkage.ts';
-
-/** 95 %: the normal quantile of 0.975. */
-export const Z95 = 1.959963984540054;
 
 /** One ad's part of a pooled rate. */
 export interface RatePart {
@@ -92,12 +90,8 @@ export function liftInterval(group: LogRate, rest: LogRate, inverse = false): Li
  */
 export function wilson(k: number, n: number, designEffect = 1): { low: number; high: number } | null {
   if (n <= 0) return null;
-  const p = k / n;
-  const m = n / designEffect;
-  const z2 = Z95 ** 2;
-  const centre = (p + z2 / (2 * m)) / (1 + z2 / m);
-  const half = (Z95 / (1 + z2 / m)) * Math.sqrt((p * (1 - p)) / m + z2 / (4 * m ** 2));
-  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+  const interval = wilsonInterval(k / designEffect, n / designEffect);
+  return { low: interval.lower, high: interval.upper };
 }
 
 /** The design effect of a group's pooled CTR: var(log R) over its Poisson part 1/K, i.e. 1 + κ · K · Σx²/X². */

@@ -19,6 +19,7 @@ import {
   type VariationScore,
 } from '@ads-creative/contracts/creative-score';
 import { ANGLE_LABELS, type CreativeTags, HOOK_LABELS, LENGTH_LABELS } from '@ads-creative/contracts/creative-tags';
+import { Z95 } from '../../../lib/statistics.ts';
 import { estimatePrior, type RatePrior, shrinkGroupPosterior, shrinkOne } from '../../analytics/index.ts';
 
 /** One of the account's ads: its tags and its delivery (all its days). */
@@ -57,8 +58,6 @@ export interface ScoreModel {
 export type ScoreFit =
   | { enoughEvidence: true; model: ScoreModel }
   | { enoughEvidence: false; basis: { ads: number; impressions: number }; reason: string };
-
-const Z95 = 1.959964;
 
 const ctaLabel = (code: string) => `'${isCallToAction(code) ? CALL_TO_ACTION_LABELS[code].split(' - ')[0] : code}' button`;
 
