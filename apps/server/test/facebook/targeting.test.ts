@@ -187,6 +187,19 @@ describe('publishing sends the campaign targeting', () => {
     expect(adSetTargeting()).toEqual({ geo_locations: { countries: ['TH', 'VN'] }, targeting_automation: { advantage_audience: 1 } });
   });
 
+  it('a targeting cleared by an edit is read from the free text again (never stored empty)', async () => {
+    const campaign = await createCampaign(t, headers, { targetAudience: 'Women in Vietnam', targeting: countriesTargeting(['FR']) });
+    expect(campaign.targeting).toEqual(countriesTargeting(['FR']));
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/campaigns/${campaign.id}`,
+      headers,
+      payload: { targetAudience: 'Women in Thailand', targeting: null },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().targeting).toEqual(countriesTargeting(['TH']));
+  });
+
   it('a strict targeting: places with a radius, ages, gender, languages and interests as hard limits', async () => {
     await publishedAd(t, headers, {
       dailyBudget: 50,

@@ -181,7 +181,12 @@ const isPublished = (c: CampaignRow) => !!(c.fbCampaignId || c.fbAdSetId);
 const PUSH_LEASE_MS = 60_000;
 
 /** The columns an edit sets on `current` (absent fields stay), or the 4xx that refuses it. */
-function campaignPatch(current: CampaignRow, body: UpdateCampaignBody, now: Date): Partial<NewCampaign> {
+function campaignPatch(
+  current: CampaignRow,
+  body: UpdateCampaignBody,
+  now: Date,
+  defaultCountries: readonly string[],
+): Partial<NewCampaign> {
   const type = body.budgetType ?? (current.budgetType as BudgetType);
   assertBudgetFitsType(type, body);
   let daily = body.dailyBudget !== undefined ? body.dailyBudget : current.dailyBudget;
@@ -199,6 +204,8 @@ function campaignPatch(current: CampaignRow, body: UpdateCampaignBody, now: Date
   if (body.objective !== undefined) patch.objective = body.objective;
   if (body.targetAudience !== undefined) patch.targetAudience = body.targetAudience;
   Object.assign(patch, facebookFieldsOf(body), audienceFieldsOf(body));
+  // A cleared targeting is read from the free text again, as on create (never stored as null: decision 178).
+  if (body.targeting === null) patch.targeting = targetingFromText(patch.targetAudience ?? current.targetAudience, defaultCountries);
   assertPlacesApart(patch.targeting);
   assertSpecialCategoryRules(
     patch.specialAdCategories ?? current.specialAdCategories,
@@ -217,7 +224,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
       const current = await txRepo.findForUpdate(userId, id);
       if (!current) throw notFound(messages.campaignNotFound);
       if (deps.onPublishedChange && isPublished(current)) return false;
-      await txRepo.update(userId, id, campaignPatch(current, body, deps.clock()));
+      await txRepo.update(userId, id, campaignPatch(current, body, deps.clock(), deps.defaultCountries ?? []));
       return true;
     });
   }
@@ -234,7 +241,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
     try {
       const before = await repo.row(userId, id);
       if (!before) throw notFound(messages.campaignNotFound);
-      const patch = campaignPatch(before, body, deps.clock());
+      const patch = campaignPatch(before, body, deps.clock(), deps.defaultCountries ?? []);
       await deps.onPublishedChange?.(userId, before, { ...before, ...patch });
       await repo.update(userId, id, patch);
     } finally {
